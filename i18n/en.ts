@@ -1,0 +1,87 @@
+// English: the default language and the fallback for any missing key. The spec's English texts
+// are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
+export const en = {
+  app: {
+    name: 'Label Admin',
+    loading: 'Loading...',
+    coming_soon: 'Coming soon...',
+    errors: {
+      network: 'Unable to reach the server. Check your connection and try again.',
+      invalid_format: 'Invalid data format received',
+      session_expired: 'Your session has expired. Please sign in again.',
+      not_supported: 'This action is not available.',
+    },
+    login: {
+      invalid_credentials: 'Invalid email or password. Please try again.',
+      failed: 'Login failed. Please check your credentials.',
+      demo_title: 'Demo mode',
+      demo_hint: 'This admin runs on built-in demo data. Sign in with:',
+      demo_email: 'Email: %{email}',
+      demo_password: 'Password: %{password}',
+    },
+    demo: {
+      reset: 'Reset demo data',
+      reset_done: 'Demo data reset',
+    },
+    menu: {
+      dashboard: 'Dashboard',
+      promo_campaigns: 'Promo Campaigns',
+      smart_links: 'Smart Links',
+      social_media: 'Social Media',
+      media: 'Media',
+      analytics: 'Analytics',
+      settings: 'Settings',
+      notifications: 'Notifications',
+    },
+    dashboard: {
+      title: 'Dashboard',
+    },
+  },
+  resources: {
+    artists: {
+      name: 'Artist |||| Artists',
+      fields: {
+        stageName: 'Stage name',
+        realName: 'Real name',
+        email: 'Email',
+        status: 'Status',
+        createdAt: 'Created',
+      },
+    },
+    songs: {
+      name: 'Song |||| Songs',
+      fields: {
+        title: 'Title',
+        artist_name: 'Artist',
+        status: 'Status',
+        duration_seconds: 'Duration',
+        created_at: 'Created',
+      },
+    },
+    albums: {
+      name: 'Album |||| Albums',
+      fields: {
+        title: 'Title',
+        artist_name: 'Artist',
+        album_type: 'Type',
+        status: 'Status',
+        release_date: 'Release date',
+        created_at: 'Created',
+      },
+    },
+    campaigns: {
+      name: 'Campaign |||| Campaigns',
+    },
+    'song-requests': {
+      name: 'Song Request |||| Song Requests',
+      fields: {
+        title: 'Title',
+        artist_name: 'Artist',
+        status: 'Status',
+        requested_at: 'Requested',
+      },
+    },
+  },
+};
+
+export type AppMessages = typeof en;

@@ -1,0 +1,85 @@
+import type { AppMessages } from './en';
+
+export const es: AppMessages = {
+  app: {
+    name: 'Label Admin',
+    loading: 'Cargando...',
+    coming_soon: 'Próximamente...',
+    errors: {
+      network: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+      invalid_format: 'Se recibió un formato de datos no válido',
+      session_expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+      not_supported: 'Esta acción no está disponible.',
+    },
+    login: {
+      invalid_credentials: 'Correo o contraseña no válidos. Inténtalo de nuevo.',
+      failed: 'Error al iniciar sesión. Comprueba tus credenciales.',
+      demo_title: 'Modo demo',
+      demo_hint: 'Esta administración usa datos de demostración integrados. Inicia sesión con:',
+      demo_email: 'Correo: %{email}',
+      demo_password: 'Contraseña: %{password}',
+    },
+    demo: {
+      reset: 'Restablecer los datos de demo',
+      reset_done: 'Datos de demo restablecidos',
+    },
+    menu: {
+      dashboard: 'Panel',
+      promo_campaigns: 'Campañas promocionales',
+      smart_links: 'Enlaces inteligentes',
+      social_media: 'Redes sociales',
+      media: 'Multimedia',
+      analytics: 'Estadísticas',
+      settings: 'Configuración',
+      notifications: 'Notificaciones',
+    },
+    dashboard: {
+      title: 'Panel',
+    },
+  },
+  resources: {
+    artists: {
+      name: 'Artista |||| Artistas',
+      fields: {
+        stageName: 'Nombre artístico',
+        realName: 'Nombre real',
+        email: 'Correo',
+        status: 'Estado',
+        createdAt: 'Creado',
+      },
+    },
+    songs: {
+      name: 'Canción |||| Canciones',
+      fields: {
+        title: 'Título',
+        artist_name: 'Artista',
+        status: 'Estado',
+        duration_seconds: 'Duración',
+        created_at: 'Creada',
+      },
+    },
+    albums: {
+      name: 'Álbum |||| Álbumes',
+      fields: {
+        title: 'Título',
+        artist_name: 'Artista',
+        album_type: 'Tipo',
+        status: 'Estado',
+        release_date: 'Fecha de lanzamiento',
+        created_at: 'Creado',
+      },
+    },
+    campaigns: {
+      name: 'Campaña |||| Campañas',
+    },
+    'song-requests': {
+      name: 'Solicitud de canción |||| Solicitudes de canciones',
+      fields: {
+        title: 'Título',
+        artist_name: 'Artista',
+        status: 'Estado',
+        requested_at: 'Solicitada',
+      },
+    },
+  },
+};

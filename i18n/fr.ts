@@ -1,0 +1,86 @@
+import type { AppMessages } from './en';
+
+export const fr: AppMessages = {
+  app: {
+    name: 'Label Admin',
+    loading: 'Chargement...',
+    coming_soon: 'Bientôt disponible...',
+    errors: {
+      network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+      invalid_format: 'Format de données reçu invalide',
+      session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+      not_supported: "Cette action n'est pas disponible.",
+    },
+    login: {
+      invalid_credentials: 'Courriel ou mot de passe invalide. Veuillez réessayer.',
+      failed: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
+      demo_title: 'Mode démo',
+      demo_hint:
+        'Cette administration utilise des données de démonstration intégrées. Connectez-vous avec :',
+      demo_email: 'Courriel : %{email}',
+      demo_password: 'Mot de passe : %{password}',
+    },
+    demo: {
+      reset: 'Réinitialiser les données de démo',
+      reset_done: 'Données de démo réinitialisées',
+    },
+    menu: {
+      dashboard: 'Tableau de bord',
+      promo_campaigns: 'Campagnes promo',
+      smart_links: 'Liens intelligents',
+      social_media: 'Réseaux sociaux',
+      media: 'Médias',
+      analytics: 'Statistiques',
+      settings: 'Paramètres',
+      notifications: 'Notifications',
+    },
+    dashboard: {
+      title: 'Tableau de bord',
+    },
+  },
+  resources: {
+    artists: {
+      name: 'Artiste |||| Artistes',
+      fields: {
+        stageName: 'Nom de scène',
+        realName: 'Nom réel',
+        email: 'Courriel',
+        status: 'Statut',
+        createdAt: 'Créé le',
+      },
+    },
+    songs: {
+      name: 'Chanson |||| Chansons',
+      fields: {
+        title: 'Titre',
+        artist_name: 'Artiste',
+        status: 'Statut',
+        duration_seconds: 'Durée',
+        created_at: 'Créée le',
+      },
+    },
+    albums: {
+      name: 'Album |||| Albums',
+      fields: {
+        title: 'Titre',
+        artist_name: 'Artiste',
+        album_type: 'Type',
+        status: 'Statut',
+        release_date: 'Date de sortie',
+        created_at: 'Créé le',
+      },
+    },
+    campaigns: {
+      name: 'Campagne |||| Campagnes',
+    },
+    'song-requests': {
+      name: 'Demande de chanson |||| Demandes de chansons',
+      fields: {
+        title: 'Titre',
+        artist_name: 'Artiste',
+        status: 'Statut',
+        requested_at: 'Demandée le',
+      },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { LoginPage } from './features/login/LoginPage';
+import { authProvider, dataProvider } from './providers';
+import { i18nProvider } from './providers/i18n';
+import { albums } from './resources/albums';
+import { artists } from './resources/artists';
+import { campaigns } from './resources/campaigns';
+import { songRequests } from './resources/song-requests';
+import { songs } from './resources/songs';
+
+// Custom screens are loaded when first opened (route-level code splitting).
+const Dashboard = lazy(() => import('./features/dashboard/Dashboard'));
+const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
+
+/** The spec's dashboard lives at /dashboard; bare / and unknown paths go there. */
+const ToDashboard = () => <Navigate to="/dashboard" replace />;
+
+export const App = () => (
+  <Admin
+    title="Label Admin"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    dashboard={ToDashboard}
+    catchAll={ToDashboard}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource {...artists} />
+    <Resource {...songs} />
+    <Resource {...albums} />
+    <Resource {...campaigns} />
+    <Resource {...songRequests} />
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/promo-campaigns" element={<ComingSoon titleKey="app.menu.promo_campaigns" />} />
+      <Route path="/smart-links" element={<ComingSoon titleKey="app.menu.smart_links" />} />
+      <Route path="/social-media" element={<ComingSoon titleKey="app.menu.social_media" />} />
+      <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
+      <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
+      <Route path="/settings" element={<ComingSoon titleKey="app.menu.settings" />} />
+      <Route path="/notifications" element={<ComingSoon titleKey="app.menu.notifications" />} />
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,192 @@
+import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../mocks/node';
+import { api } from '../mocks/http';
+import { createApiClient } from './client';
+import { tokenStore } from './tokenStore';
+
+const client = () => createApiClient();
+
+beforeEach(() => {
+  tokenStore.setTokens({ accessToken: 'at-1', refreshToken: 'rt-1' });
+});
+
+describe('API client: envelope, bearer and errors', () => {
+  it('sends the bearer token to the API and unwraps the envelope', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get(api('/artists/genres'), ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, data: [{ id: 1 }], message: 'ok' });
+      }),
+    );
+    const res = await client().request('/artists/genres', {}, 'array');
+    expect(auth).toBe('Bearer at-1');
+    expect(res.data).toEqual([{ id: 1 }]);
+    expect(res.message).toBe('ok');
+  });
+
+  it('never sends the token to another origin, nor to the public endpoints', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('https://cdn.example.com/cover.png', ({ request }) => {
+        seen.cdn = request.headers.get('Authorization');
+        return new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'image/png' } });
+      }),
+      http.get(api('/media/serve/public/5'), ({ request }) => {
+        seen.public = request.headers.get('Authorization');
+        return new HttpResponse(new Uint8Array([2]), { headers: { 'Content-Type': 'image/png' } });
+      }),
+      http.post(api('/auth/login'), ({ request }) => {
+        seen.login = request.headers.get('Authorization');
+        return HttpResponse.json(
+          { success: false, message: 'Invalid credentials' },
+          { status: 401 },
+        );
+      }),
+    );
+    await client().blob('https://cdn.example.com/cover.png');
+    await client().blob('/media/serve/public/5');
+    await client()
+      .request('/auth/login', { method: 'POST', json: {} })
+      .catch(() => undefined);
+    expect(seen).toEqual({ cdn: null, public: null, login: null });
+  });
+
+  it("turns an error body into an HttpError with the server's message and field errors", async () => {
+    server.use(
+      http.post(api('/artists'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Validation failed',
+            errors: [{ field: 'email', message: 'Email is required' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await client()
+      .request('/artists', { method: 'POST', json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Validation failed',
+      body: { errors: { email: 'Email is required' } },
+    });
+  });
+
+  it('falls back to a default text when the error body has no message', async () => {
+    server.use(http.get(api('/songs/1'), () => new HttpResponse('oops', { status: 500 })));
+    const error = await client()
+      .request('/songs/1')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, message: 'ra.notification.http_error' });
+  });
+
+  it('reports a network failure and a body that is not the contract shape clearly', async () => {
+    server.use(
+      http.get(api('/songs/1'), () => HttpResponse.error()),
+      http.get(api('/songs/2'), () => HttpResponse.json([1, 2, 3])),
+      http.get(api('/songs/3'), () => new HttpResponse('<html>', { status: 200 })),
+      http.get(api('/artists/genres'), () => HttpResponse.json({ success: true, data: {} })),
+    );
+    await expect(client().request('/songs/1')).rejects.toMatchObject({
+      message: 'app.errors.network',
+    });
+    for (const path of ['/songs/2', '/songs/3']) {
+      await expect(client().request(path)).rejects.toMatchObject({
+        message: 'app.errors.invalid_format',
+      });
+    }
+    await expect(client().request('/artists/genres', {}, 'array')).rejects.toMatchObject({
+      message: 'app.errors.invalid_format',
+    });
+  });
+
+  it('passes query parameters, leaving out empty ones', async () => {
+    let query = '';
+    server.use(
+      http.get(api('/songs'), ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ success: true, data: [], total: 0 });
+      }),
+    );
+    await client().request('/songs', {
+      query: { limit: 5, search: '', status: undefined, q: 'a b' },
+    });
+    expect(query).toBe('?limit=5&q=a+b');
+  });
+});
+
+describe('API client: refresh on 401', () => {
+  /** An API where only `valid` is accepted and the refresh endpoint issues at-2/rt-2. */
+  function expiredTokenApi(options: { refreshFails?: boolean; alwaysExpired?: boolean } = {}) {
+    const counts = { refresh: 0, calls: 0, ok: 0 };
+    server.use(
+      http.post(api('/auth/refresh'), async ({ request }) => {
+        counts.refresh += 1;
+        const body = (await request.json()) as { refreshToken?: string };
+        if (options.refreshFails || body.refreshToken !== 'rt-1') {
+          return HttpResponse.json(
+            { success: false, message: 'Invalid refresh token' },
+            { status: 401 },
+          );
+        }
+        await new Promise((r) => setTimeout(r, 20));
+        return HttpResponse.json({
+          success: true,
+          data: { accessToken: 'at-2', refreshToken: 'rt-2' },
+        });
+      }),
+      http.get(api('/artists/:id'), ({ request, params }) => {
+        counts.calls += 1;
+        const valid =
+          !options.alwaysExpired && request.headers.get('Authorization') === 'Bearer at-2';
+        if (!valid) {
+          return HttpResponse.json({ success: false, message: 'Token expired' }, { status: 401 });
+        }
+        counts.ok += 1;
+        return HttpResponse.json({ success: true, data: { id: Number(params.id) } });
+      }),
+    );
+    return counts;
+  }
+
+  it('five parallel calls with an expired token cause exactly one refresh and five retries', async () => {
+    const counts = expiredTokenApi();
+    const c = client();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((id) => c.request<{ id: number }>(`/artists/${id}`)),
+    );
+    expect(results.map((r) => r.data.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(counts.refresh).toBe(1);
+    expect(counts.ok).toBe(5);
+    expect(counts.calls).toBe(10);
+    expect(tokenStore.accessToken()).toBe('at-2');
+    expect(tokenStore.refreshToken()).toBe('rt-2');
+  });
+
+  it('a failed refresh clears the tokens and rejects with a 401', async () => {
+    const counts = expiredTokenApi({ refreshFails: true });
+    const error = await client()
+      .request('/artists/1')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(counts.refresh).toBe(1);
+    expect(tokenStore.accessToken()).toBeNull();
+    expect(tokenStore.refreshToken()).toBeNull();
+  });
+
+  it('a 401 after a successful refresh is returned, not refreshed again', async () => {
+    const counts = expiredTokenApi({ alwaysExpired: true });
+    const error = await client()
+      .request('/artists/1')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(counts.refresh).toBe(1);
+    expect(counts.calls).toBe(2);
+  });
+});

@@ -1,0 +1,44 @@
+// The session lives in the browser's storage: tokens there mean "signed in" (spec 4), and they
+// survive a reload. The user is kept too so the shell can greet them before /auth/me answers.
+import type { AuthTokens, User } from './types';
+
+const ACCESS = 'label-admin.accessToken';
+const REFRESH = 'label-admin.refreshToken';
+const USER = 'label-admin.user';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const tokenStore = {
+  accessToken: (): string | null => storage()?.getItem(ACCESS) ?? null,
+  refreshToken: (): string | null => storage()?.getItem(REFRESH) ?? null,
+  hasSession(): boolean {
+    return !!(this.accessToken() || this.refreshToken());
+  },
+  setTokens(tokens: AuthTokens): void {
+    storage()?.setItem(ACCESS, tokens.accessToken);
+    storage()?.setItem(REFRESH, tokens.refreshToken);
+  },
+  user(): User | null {
+    const raw = storage()?.getItem(USER);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as User;
+    } catch {
+      return null;
+    }
+  },
+  setUser(user: User): void {
+    storage()?.setItem(USER, JSON.stringify(user));
+  },
+  clear(): void {
+    storage()?.removeItem(ACCESS);
+    storage()?.removeItem(REFRESH);
+    storage()?.removeItem(USER);
+  },
+};

@@ -1,0 +1,60 @@
+// The one database behind the demo API: demo mode, component tests and browser tests all read
+// and write it through the same handlers. In the browser it is kept in localStorage so writes
+// survive a reload; in Node (component tests) it lives in memory and is reset between tests.
+import type { Database, TableName } from './schema';
+import { seedDatabase } from '../seed';
+import { DB_VERSION_FOR_SEED as DB_VERSION } from '../seed/version';
+
+const STORAGE_KEY = 'label-admin:demo-db';
+
+let current: Database | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function load(): Database | null {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Database;
+    return parsed.version === DB_VERSION ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The live database; seeded on first use (or restored from the browser's storage). */
+export function db(): Database {
+  if (!current) {
+    current = load() ?? seedDatabase(Date.now());
+  }
+  return current;
+}
+
+/** Writes the database to the browser's storage; a no-op in Node. */
+export function persist(): void {
+  const store = storage();
+  if (!store || !current) return;
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // Storage full or blocked: the demo keeps working in memory for this page's lifetime.
+  }
+}
+
+/** Back to the seed data (the demo's "reset" and every component test's clean slate). */
+export function resetDatabase(now: number = Date.now()): Database {
+  current = seedDatabase(now);
+  storage()?.removeItem(STORAGE_KEY);
+  return current;
+}
+
+export function nextId(table: TableName): number {
+  const rows = db()[table] as Array<{ id: number }>;
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}

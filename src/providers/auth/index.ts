@@ -1,0 +1,89 @@
+// Sign-in, identity and sign-out against API v1. Token refresh lives in the API client, which
+// every call goes through, so the authProvider only decides what a 401/403 means for the shell.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { createApiClient, type ApiClient } from '../../api/client';
+import { isRecord } from '../../api/errors';
+import { tokenStore } from '../../api/tokenStore';
+import type { Language, LoginResult, User } from '../../api/types';
+import { loginErrorMessage } from './loginError';
+
+export interface LoginParams {
+  email?: string;
+  username?: string;
+  password?: string;
+  language?: Language;
+}
+
+const LANGUAGES: readonly string[] = ['en', 'fr', 'es'];
+
+/** The interface language react-admin stored (its store keeps the locale in localStorage). */
+function storedLanguage(): Language | undefined {
+  try {
+    const raw = localStorage.getItem('RaStore.locale');
+    const value: unknown = raw ? JSON.parse(raw) : undefined;
+    return typeof value === 'string' && LANGUAGES.includes(value) ? (value as Language) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function identityOf(user: User): UserIdentity {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { id: user.id, fullName: fullName || user.email, email: user.email, role: user.role };
+}
+
+export function createAuthProvider(client: ApiClient = createApiClient()): AuthProvider {
+  return {
+    async login(params: LoginParams) {
+      const email = (params.email ?? params.username ?? '').trim();
+      const password = params.password ?? '';
+      try {
+        const { data } = await client.request<LoginResult>(
+          '/auth/login',
+          {
+            method: 'POST',
+            json: { email, password, language: params.language ?? storedLanguage() ?? 'en' },
+          },
+          'object',
+        );
+        if (!isRecord(data.tokens) || !isRecord(data.user)) throw new Error();
+        tokenStore.setTokens(data.tokens);
+        tokenStore.setUser(data.user);
+      } catch (error) {
+        throw new Error(loginErrorMessage(error), { cause: error });
+      }
+      return { redirectTo: '/dashboard' };
+    },
+
+    async logout() {
+      // The session ends here whatever the server says (spec 4).
+      if (tokenStore.accessToken()) {
+        await client.request('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      }
+      tokenStore.clear();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!tokenStore.hasSession()) throw { redirectTo: '/login', message: false };
+    },
+
+    async checkError(error: unknown) {
+      const status = isRecord(error) ? error.status : undefined;
+      if (status === 401 || status === 403) {
+        tokenStore.clear();
+        throw { redirectTo: '/login', logoutUser: true };
+      }
+    },
+
+    async getIdentity() {
+      const { data } = await client.request<User>('/auth/me', {}, 'object');
+      tokenStore.setUser(data);
+      return identityOf(data);
+    },
+
+    async getPermissions() {
+      return tokenStore.user()?.role ?? null;
+    },
+  };
+}

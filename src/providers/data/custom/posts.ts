@@ -1,0 +1,70 @@
+import type { ApiClient } from '../../../api/client';
+import { invalidFormatError, isRecord } from '../../../api/errors';
+import type {
+  CampaignPost,
+  GeneratePostsRequest,
+  GenerationSummary,
+  PostUpdate,
+  SentCount,
+} from '../../../api/types';
+import { outcome } from './result';
+
+/** Generation is slow: the contract lets clients wait up to 10 minutes. */
+export const POST_GENERATION_TIMEOUT_MS = 600_000;
+
+function summaryOf(data: unknown): GenerationSummary {
+  if (!isRecord(data) || !isRecord(data.summary)) throw invalidFormatError();
+  return data.summary as unknown as GenerationSummary;
+}
+
+export const postMethods = (client: ApiClient) => ({
+  getCampaignPosts: async (campaignId: number) => {
+    const res = await client.request<{ posts: unknown }>(
+      `/post-generation/campaign/${campaignId}/posts`,
+      {},
+      'object',
+    );
+    if (!Array.isArray(res.data.posts)) throw invalidFormatError();
+    return { data: res.data.posts as CampaignPost[], message: res.message };
+  },
+  generatePosts: async (request: GeneratePostsRequest) => {
+    const res = await client.request<unknown>(
+      '/post-generation/campaign/generate',
+      { method: 'POST', json: request, timeoutMs: POST_GENERATION_TIMEOUT_MS },
+      'object',
+    );
+    return { data: summaryOf(res.data), message: res.message };
+  },
+  sendPostsToArtist: async (postIds: number[]) =>
+    outcome(
+      await client.request<SentCount>(
+        '/post-generation/send-to-artist',
+        { method: 'POST', json: { post_ids: postIds } },
+        'object',
+      ),
+    ),
+  updatePost: async (postId: number, changes: PostUpdate) =>
+    outcome(
+      await client.request<CampaignPost>(
+        `/post-generation/posts/${postId}`,
+        { method: 'PUT', json: changes },
+        'object',
+      ),
+    ),
+  regeneratePost: async (postId: number) => {
+    const res = await client.request<unknown>(
+      `/post-generation/posts/${postId}/regenerate`,
+      { method: 'POST', timeoutMs: POST_GENERATION_TIMEOUT_MS },
+      'object',
+    );
+    return { data: summaryOf(res.data), message: res.message };
+  },
+  regeneratePostVisuals: async (postId: number) =>
+    outcome(
+      await client.request<CampaignPost>(
+        `/post-generation/posts/${postId}/regenerate-visuals`,
+        { method: 'POST', timeoutMs: POST_GENERATION_TIMEOUT_MS },
+        'object',
+      ),
+    ),
+});

@@ -1,0 +1,11 @@
+import AlbumIcon from '@mui/icons-material/Album';
+import type { ResourceProps } from 'react-admin';
+import type { Album } from '../../api/types';
+import { AlbumList } from './AlbumList';
+
+export const albums: ResourceProps = {
+  name: 'albums',
+  list: AlbumList,
+  icon: AlbumIcon,
+  recordRepresentation: (record: Album) => record.title,
+};

@@ -1,0 +1,13 @@
+import { DataTable, DateField, List } from 'react-admin';
+
+/** A first list over the API; the song-requests issue builds the review screen. */
+export const SongRequestList = () => (
+  <List sort={{ field: 'requested_at', order: 'DESC' }} filterDefaultValues={{ status: 'pending' }}>
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="artist_name" />
+      <DataTable.Col source="status" />
+      <DataTable.Col source="requested_at" field={DateField} />
+    </DataTable>
+  </List>
+);

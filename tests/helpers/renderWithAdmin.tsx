@@ -1,0 +1,53 @@
+// Renders a screen the way the app does: react-admin's context with a fresh memory store, the
+// real i18nProvider, the real data and auth providers over the fake API (msw/node), and a
+// <Notification/> so toasts can be asserted.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  memoryStore,
+  type AuthProvider,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '../../src/api/client';
+import { createAuthProvider } from '../../src/providers/auth';
+import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
+import { i18nProvider } from '../../src/providers/i18n';
+
+export interface RenderOptions {
+  resource?: string;
+  route?: string;
+  locale?: 'en' | 'fr' | 'es';
+  dataProvider?: LabelDataProvider;
+  authProvider?: AuthProvider;
+}
+
+export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
+  const client = createApiClient();
+  const dataProvider = options.dataProvider ?? createDataProvider(client);
+  const authProvider = options.authProvider ?? createAuthProvider(client);
+  const store = memoryStore(options.locale ? { locale: options.locale } : {});
+  const content = options.resource ? (
+    <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider>
+  ) : (
+    ui
+  );
+  return {
+    dataProvider,
+    ...render(
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+        >
+          {content}
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>,
+    ),
+  };
+}
