@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './features/login/LoginPage';
+import { Layout } from './layout/Layout';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18n';
 import { albums } from './resources/albums';
@@ -24,6 +25,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
+    layout={Layout}
     dashboard={ToDashboard}
     catchAll={ToDashboard}
     requireAuth

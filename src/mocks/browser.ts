@@ -1,6 +1,6 @@
 // Demo mode: an MSW service worker answers API v1 on the app's own origin.
 import { setupWorker } from 'msw/browser';
-import { persist, resetDatabase } from './db/database';
+import { db, persist, resetDatabase } from './db/database';
 import { handlers } from './handlers';
 
 export async function startDemoApi(): Promise<void> {
@@ -16,8 +16,9 @@ export async function startDemoApi(): Promise<void> {
   });
 }
 
-/** Back to the seed data; the page reloads so that every screen starts from it. */
+/** Back to the seed data; the signed-in sessions are kept so nobody is signed out. */
 export function resetDemoData(): void {
-  resetDatabase();
+  const sessions = db().sessions;
+  resetDatabase().sessions = sessions;
   persist();
 }

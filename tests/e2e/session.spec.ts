@@ -14,14 +14,14 @@ test('sign in, stay signed in across a reload and a token expiry, sign out', asy
   await expect(page.getByTestId('demo-credentials')).toContainText(DEMO_CREDENTIALS.email);
 
   await page.getByLabel(/username|email/i).fill(DEMO_CREDENTIALS.email);
-  await page.getByLabel(/password/i).fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('textbox', { name: /^password/i }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Past the demo access token's lifetime, the next calls refresh once and carry on.
   await page.clock.fastForward(DEMO_ACCESS_TOKEN_TTL_MS + 60_000);
