@@ -1,3 +1,6 @@
+import { dashboardMessages } from './dashboard';
+import { notificationsMessages } from './notifications';
+
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
 export const en = {
@@ -33,9 +36,8 @@ export const en = {
       settings: 'Settings',
       notifications: 'Notifications',
     },
-    dashboard: {
-      title: 'Dashboard',
-    },
+    dashboard: dashboardMessages.en,
+    notifications: notificationsMessages.en,
   },
   resources: {
     artists: {

@@ -1,4 +1,6 @@
+import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
+import { notificationsMessages } from './notifications';
 
 export const es: AppMessages = {
   app: {
@@ -33,9 +35,8 @@ export const es: AppMessages = {
       settings: 'Configuración',
       notifications: 'Notificaciones',
     },
-    dashboard: {
-      title: 'Panel',
-    },
+    dashboard: dashboardMessages.es,
+    notifications: notificationsMessages.es,
   },
   resources: {
     artists: {

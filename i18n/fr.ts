@@ -1,4 +1,6 @@
+import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
+import { notificationsMessages } from './notifications';
 
 export const fr: AppMessages = {
   app: {
@@ -34,9 +36,8 @@ export const fr: AppMessages = {
       settings: 'Paramètres',
       notifications: 'Notifications',
     },
-    dashboard: {
-      title: 'Tableau de bord',
-    },
+    dashboard: dashboardMessages.fr,
+    notifications: notificationsMessages.fr,
   },
   resources: {
     artists: {

@@ -7,6 +7,7 @@ import spanishMessages from 'ra-language-spanish';
 import type { TranslationMessages } from 'react-admin';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
+import { raSpanishCompletion } from '../../i18n/raSpanish';
 import { fr } from '../../i18n/fr';
 
 export const LOCALES = [
@@ -38,7 +39,7 @@ const layered = (...catalogues: Tree[]) =>
 export const catalogues: Record<Locale, TranslationMessages> = {
   en: english as unknown as TranslationMessages,
   fr: layered(frenchMessages as unknown as Tree, fr),
-  es: layered(spanishMessages as unknown as Tree, es),
+  es: layered(spanishMessages as unknown as Tree, raSpanishCompletion, es),
 };
 
 export const i18nProvider = polyglotI18nProvider(
