@@ -1,10 +1,65 @@
-// Texts of the dashboard (app.dashboard.*).
+// Texts of the dashboard (app.dashboard.*). English is the spec's, verbatim.
 const en = {
   title: 'Dashboard',
+  artists: 'Artists',
+  songs: 'Songs',
+  albums: 'Albums',
+  api_status: 'API Status',
+  recent_artists: 'Recent Artists',
+  recent_songs: 'Recent Songs',
+  recent_albums: 'Recent Albums',
+  no_artists: 'No artists yet',
+  no_songs: 'No songs yet',
+  no_albums: 'No albums yet',
+  load_failed: 'Failed to load dashboard data',
+  unavailable: 'Not available',
+  album_type: {
+    single: 'Single',
+    ep: 'EP',
+    lp: 'LP',
+  },
 };
 
 export const dashboardMessages: { en: typeof en; fr: typeof en; es: typeof en } = {
   en,
-  fr: { title: 'Tableau de bord' },
-  es: { title: 'Panel' },
+  fr: {
+    title: 'Tableau de bord',
+    artists: 'Artistes',
+    songs: 'Chansons',
+    albums: 'Albums',
+    api_status: "État de l'API",
+    recent_artists: 'Artistes récents',
+    recent_songs: 'Chansons récentes',
+    recent_albums: 'Albums récents',
+    no_artists: "Aucun artiste pour l'instant",
+    no_songs: "Aucune chanson pour l'instant",
+    no_albums: "Aucun album pour l'instant",
+    load_failed: 'Impossible de charger les données du tableau de bord',
+    unavailable: 'Non disponible',
+    album_type: {
+      single: 'Single',
+      ep: 'EP',
+      lp: 'LP',
+    },
+  },
+  es: {
+    title: 'Panel',
+    artists: 'Artistas',
+    songs: 'Canciones',
+    albums: 'Álbumes',
+    api_status: 'Estado de la API',
+    recent_artists: 'Artistas recientes',
+    recent_songs: 'Canciones recientes',
+    recent_albums: 'Álbumes recientes',
+    no_artists: 'Todavía no hay artistas',
+    no_songs: 'Todavía no hay canciones',
+    no_albums: 'Todavía no hay álbumes',
+    load_failed: 'No se pudieron cargar los datos del panel',
+    unavailable: 'No disponible',
+    album_type: {
+      single: 'Sencillo',
+      ep: 'EP',
+      lp: 'LP',
+    },
+  },
 };

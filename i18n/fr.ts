@@ -14,6 +14,12 @@ export const fr: AppMessages = {
       not_supported: "Cette action n'est pas disponible.",
     },
     login: {
+      email: 'Courriel',
+      password: 'Mot de passe',
+      sign_in: 'Se connecter',
+      signing_in: 'Connexion...',
+      subtitle: 'Administration du label',
+      fill_all_fields: 'Veuillez remplir tous les champs',
       invalid_credentials: 'Courriel ou mot de passe invalide. Veuillez réessayer.',
       failed: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
       demo_title: 'Mode démo',
@@ -23,11 +29,15 @@ export const fr: AppMessages = {
       demo_password: 'Mot de passe : %{password}',
     },
     demo: {
-      reset: 'Réinitialiser les données de démo',
+      reset: 'Réinitialiser la démo',
       reset_done: 'Données de démo réinitialisées',
     },
     menu: {
       dashboard: 'Tableau de bord',
+      artists: 'Artistes',
+      songs: 'Chansons',
+      albums: 'Albums',
+      song_requests: 'Demandes de chansons',
       promo_campaigns: 'Campagnes promo',
       smart_links: 'Liens intelligents',
       social_media: 'Réseaux sociaux',
@@ -35,6 +45,31 @@ export const fr: AppMessages = {
       analytics: 'Statistiques',
       settings: 'Paramètres',
       notifications: 'Notifications',
+    },
+    toasts: {
+      close: 'Fermer la notification',
+      region: 'Messages',
+    },
+    layout: {
+      language: 'Langue',
+    },
+    roles: {
+      admin: 'Administrateur',
+      staff: 'Personnel',
+    },
+    social_media: {
+      title: 'Réseaux sociaux',
+      intro:
+        'Générez et publiez des publications pour Facebook, Instagram et TikTok depuis un seul endroit.',
+      coming: 'Fonctionnalités à venir',
+      features: {
+        facebook_instagram: 'Publications pour Facebook et Instagram',
+        tiktok: 'Contenu TikTok',
+        scheduling: 'Planification',
+        permissions: "Autorisations des pages d'artistes",
+        tracking: 'Suivi des performances',
+        templates: 'Modèles et image de marque',
+      },
     },
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,

@@ -3,17 +3,25 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './features/login/LoginPage';
 import { Layout } from './layout/Layout';
+import { SessionLoading } from './layout/SessionLoading';
+import { StackedNotifications } from './layout/toasts/StackedNotifications';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18n';
+import { createQueryClient } from './providers/queryClient';
 import { albums } from './resources/albums';
 import { artists } from './resources/artists';
 import { campaigns } from './resources/campaigns';
 import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
+import { theme } from './theme';
+
+const queryClient = createQueryClient();
 
 // Custom screens are loaded when first opened (route-level code splitting).
 const Dashboard = lazy(() => import('./features/dashboard/Dashboard'));
 const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
+const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 
 /** The spec's dashboard lives at /dashboard; bare / and unknown paths go there. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -24,8 +32,12 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginPage}
+    queryClient={queryClient}
+    theme={theme}
     layout={Layout}
+    loginPage={LoginPage}
+    loading={SessionLoading}
+    notification={StackedNotifications}
     dashboard={ToDashboard}
     catchAll={ToDashboard}
     requireAuth
@@ -38,13 +50,13 @@ export const App = () => (
     <Resource {...songRequests} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/social-media" element={<SocialMediaPlaceholder />} />
       <Route path="/promo-campaigns" element={<ComingSoon titleKey="app.menu.promo_campaigns" />} />
       <Route path="/smart-links" element={<ComingSoon titleKey="app.menu.smart_links" />} />
-      <Route path="/social-media" element={<ComingSoon titleKey="app.menu.social_media" />} />
       <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
       <Route path="/settings" element={<ComingSoon titleKey="app.menu.settings" />} />
-      <Route path="/notifications" element={<ComingSoon titleKey="app.menu.notifications" />} />
     </CustomRoutes>
   </Admin>
 );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout } from 'react-admin';
-import { AppUserMenu } from './AppUserMenu';
+import { Layout as RaLayout } from 'react-admin';
+import { AppAppBar } from './AppAppBar';
+import { AppMenu } from './AppMenu';
 
-const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
-
+/** react-admin's layout: collapsible sidebar (a drawer on narrow screens), header, content. */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppAppBar}>{children}</RaLayout>
+  <RaLayout appBar={AppAppBar} menu={AppMenu}>
+    {children}
+  </RaLayout>
 );

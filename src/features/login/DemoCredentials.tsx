@@ -6,7 +6,11 @@ import { DEMO_CREDENTIALS } from '../../config/demo';
 export const DemoCredentials = () => {
   const translate = useTranslate();
   return (
-    <Alert severity="info" sx={{ mx: 2, mb: 2 }} data-testid="demo-credentials">
+    <Alert
+      severity="info"
+      sx={{ mx: 2, mb: 2, wordBreak: 'break-word' }}
+      data-testid="demo-credentials"
+    >
       <AlertTitle>{translate('app.login.demo_title')}</AlertTitle>
       {translate('app.login.demo_hint')}
       <Box component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>

@@ -1,10 +1,29 @@
-import { Login, LoginForm } from 'react-admin';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import { Box, Typography } from '@mui/material';
+import { Login, useTranslate } from 'react-admin';
 import { IS_DEMO } from '../../config/env';
 import { DemoCredentials } from './DemoCredentials';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SignInForm } from './SignInForm';
 
-export const LoginPage = () => (
-  <Login>
-    <LoginForm />
-    {IS_DEMO && <DemoCredentials />}
-  </Login>
-);
+/** /login: react-admin's page frame (it also sends a signed-in user on), with our form. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  return (
+    <Login avatarIcon={<LibraryMusicIcon />}>
+      <Box sx={{ width: 380, maxWidth: '100%' }}>
+        <Box sx={{ px: 2, textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {translate('app.name')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.login.subtitle')}
+          </Typography>
+          <LanguageSwitcher />
+        </Box>
+        <SignInForm />
+        {IS_DEMO && <DemoCredentials />}
+      </Box>
+    </Login>
+  );
+};

@@ -31,6 +31,9 @@ export interface SessionRow {
   /** epoch ms after which the access token answers 401 "Token expired" */
   accessExpiresAt: number;
   refreshExpiresAt: number;
+  /** The refresh token this pair replaced, and until when it is still honoured (see auth.ts). */
+  previousRefreshToken?: string;
+  previousRefreshUntil?: number;
 }
 
 export type ArtistRow = Omit<Artist, 'genres' | 'singingLanguages' | 'profileImageUrl'> & {

@@ -5,6 +5,9 @@ import { db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { api, authed, fail, jsonBody, ok, validationFailed } from '../http';
 
+/** How long a replaced refresh token still works (a response lost to a reload). */
+const REFRESH_GRACE_MS = 30_000;
+
 const token = (prefix: string): string =>
   `${prefix}_${crypto.randomUUID().replace(/-/g, '')}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -48,12 +51,23 @@ export const authHandlers = [
       return validationFailed([{ field: 'refreshToken', message: 'Refresh token is required' }]);
     }
     const sessions = db().sessions;
-    const index = sessions.findIndex((s) => s.refreshToken === body.refreshToken);
-    if (index < 0 || sessions[index].refreshExpiresAt <= Date.now()) {
+    const now = Date.now();
+    // A page reloaded while its refresh was under way never saw the new pair: the token it
+    // replaced is honoured for a short grace period, as real token services do.
+    const index = sessions.findIndex(
+      (s) =>
+        s.refreshToken === body.refreshToken ||
+        (s.previousRefreshToken === body.refreshToken && (s.previousRefreshUntil ?? 0) > now),
+    );
+    if (index < 0 || sessions[index].refreshExpiresAt <= now) {
       return fail(401, 'Invalid refresh token');
     }
-    // Rotation: the old pair stops working the moment the new one is issued.
-    const rotated = newTokens(sessions[index].userId);
+    // Rotation: the old access token stops working the moment the new pair is issued.
+    const rotated: SessionRow = {
+      ...newTokens(sessions[index].userId),
+      previousRefreshToken: sessions[index].refreshToken,
+      previousRefreshUntil: now + REFRESH_GRACE_MS,
+    };
     sessions[index] = rotated;
     return ok({ accessToken: rotated.accessToken, refreshToken: rotated.refreshToken });
   }),

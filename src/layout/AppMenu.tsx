@@ -1,0 +1,32 @@
+import { Box, Divider, Stack } from '@mui/material';
+import { Logout, Menu, useSidebarState } from 'react-admin';
+import { IS_DEMO } from '../config/env';
+import { LanguageSelect } from './LanguageSelect';
+import { NavItem } from './NavItem';
+import { NAVIGATION } from './navigation';
+import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
+import { SidebarUser } from './SidebarUser';
+
+/**
+ * The sidebar: destinations in the spec's order, then Logout; below the menu (a menu may hold
+ * only menu items), the signed-in user and the language select.
+ */
+export const AppMenu = () => {
+  const [open] = useSidebarState();
+  return (
+    <Box>
+      <Menu>
+        {NAVIGATION.map((destination) => (
+          <NavItem key={destination.to} destination={destination} />
+        ))}
+        <Divider sx={{ my: 1 }} />
+        {IS_DEMO && <ResetDemoDataMenuItem />}
+        <Logout />
+      </Menu>
+      <Stack spacing={1.5} sx={{ px: open ? 2 : 1, py: 2 }}>
+        <SidebarUser compact={!open} />
+        <LanguageSelect compact={!open} />
+      </Stack>
+    </Box>
+  );
+};

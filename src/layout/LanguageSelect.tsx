@@ -1,0 +1,35 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { MenuItem, TextField } from '@mui/material';
+import { useId } from 'react';
+import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+
+/** The interface language; react-admin's store keeps the choice in localStorage. */
+export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const id = useId();
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      fullWidth
+      label={compact ? undefined : translate('app.layout.language')}
+      value={locale}
+      onChange={(event) => setLocale(event.target.value)}
+      slotProps={{
+        select: {
+          inputProps: { 'aria-label': translate('app.layout.language') },
+          renderValue: compact ? () => <TranslateIcon fontSize="small" /> : undefined,
+        },
+      }}
+    >
+      {locales.map(({ locale: value, name }) => (
+        <MenuItem key={value} value={value} lang={value}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,23 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Shown while the session is being checked (spec: a spinner with "Loading..."). */
+export const SessionLoading = () => {
+  const translate = useTranslate();
+  return (
+    <Box
+      role="status"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography>{translate('app.loading')}</Typography>
+    </Box>
+  );
+};

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/config/demo';
+
+/** Signs in with the demo credentials from the sign-in page, in any language. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
+  await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
