@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -10,7 +11,7 @@ export const AlbumList = () => (
       <DataTable.Col source="artist_name" />
       <DataTable.Col source="album_type" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="release_date" field={DateField} />
+      <DataTable.Col source="release_date" field={LocaleDateField} />
     </DataTable>
   </List>
 );

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, TextField } from 'react-admin';
+import { DataTable, List, SearchInput, TextField } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -10,7 +11,7 @@ export const ArtistList = () => (
       <DataTable.Col source="realName" />
       <DataTable.Col source="email" />
       <DataTable.Col source="status" field={TextField} />
-      <DataTable.Col source="createdAt" field={DateField} />
+      <DataTable.Col source="createdAt" field={LocaleDateField} />
     </DataTable>
   </List>
 );

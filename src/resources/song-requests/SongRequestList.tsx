@@ -1,4 +1,5 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 
 /** A first list over the API; the song-requests issue builds the review screen. */
 export const SongRequestList = () => (
@@ -7,7 +8,7 @@ export const SongRequestList = () => (
       <DataTable.Col source="title" />
       <DataTable.Col source="artist_name" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="requested_at" field={DateField} />
+      <DataTable.Col source="requested_at" field={LocaleDateField} />
     </DataTable>
   </List>
 );

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -9,7 +10,7 @@ export const SongList = () => (
       <DataTable.Col source="title" />
       <DataTable.Col source="artist_name" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="created_at" field={DateField} />
+      <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
   </List>
 );
