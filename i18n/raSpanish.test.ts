@@ -29,7 +29,17 @@ const spanish = new Map(
  * Texts that are rightly the same in English and Spanish: words both languages share and the
  * product's name. Texts made only of placeholders and punctuation have nothing to translate.
  */
-const SAME_IN_BOTH = new Set(['No', 'Inspector', 'EP', 'LP', 'Label Admin']);
+const SAME_IN_BOTH = new Set([
+  'No',
+  'Inspector',
+  'EP',
+  'LP',
+  'Label Admin',
+  'General',
+  'TikTok',
+  'Instagram',
+  'Facebook',
+]);
 const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));
 
 describe("react-admin's Spanish messages", () => {

@@ -10,6 +10,7 @@ import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
 import { albums } from './resources/albums';
 import { artists } from './resources/artists';
+import { artistRoutes } from './resources/artists/routes';
 import { campaigns } from './resources/campaigns';
 import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
@@ -49,6 +50,7 @@ export const App = () => (
     <Resource {...campaigns} />
     <Resource {...songRequests} />
     <CustomRoutes>
+      {artistRoutes}
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />

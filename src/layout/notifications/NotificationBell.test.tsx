@@ -45,8 +45,8 @@ describe('NotificationBell badge', () => {
     await act(() => countCalls.mock.results[0].value);
     const button = bellButton();
     expect(button).toHaveAccessibleName('Notifications');
+    // MUI keeps the last number inside a hidden badge for its exit animation: hidden is the test.
     expect(badgeOf(button)).toHaveClass('MuiBadge-invisible');
-    expect(badgeOf(button)).toBeEmptyDOMElement();
   });
 
   it('shows the count of the seeded database', async () => {
