@@ -1,3 +1,7 @@
+import { artistDetailMessages } from './artistDetail';
+import { artistFormMessages } from './artistForm';
+import { artistListMessages } from './artistList';
+import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import { notificationsMessages } from './notifications';
 
@@ -70,19 +74,22 @@ export const en = {
         templates: 'Templates and branding',
       },
     },
+    artists: {
+      ...artistsMessages.en.common,
+      list: artistListMessages.en,
+      form: artistFormMessages.en,
+      detail: artistDetailMessages.en,
+    },
+    media: {
+      image_failed: 'Failed to load image',
+    },
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
   },
   resources: {
     artists: {
       name: 'Artist |||| Artists',
-      fields: {
-        stageName: 'Stage name',
-        realName: 'Real name',
-        email: 'Email',
-        status: 'Status',
-        createdAt: 'Created',
-      },
+      fields: artistsMessages.en.fields,
     },
     songs: {
       name: 'Song |||| Songs',

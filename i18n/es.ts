@@ -1,3 +1,7 @@
+import { artistDetailMessages } from './artistDetail';
+import { artistFormMessages } from './artistForm';
+import { artistListMessages } from './artistList';
+import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
@@ -69,19 +73,22 @@ export const es: AppMessages = {
         templates: 'Plantillas e imagen de marca',
       },
     },
+    artists: {
+      ...artistsMessages.es.common,
+      list: artistListMessages.es,
+      form: artistFormMessages.es,
+      detail: artistDetailMessages.es,
+    },
+    media: {
+      image_failed: 'No se pudo cargar la imagen',
+    },
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
   },
   resources: {
     artists: {
       name: 'Artista |||| Artistas',
-      fields: {
-        stageName: 'Nombre artístico',
-        realName: 'Nombre real',
-        email: 'Correo',
-        status: 'Estado',
-        createdAt: 'Creado',
-      },
+      fields: artistsMessages.es.fields,
     },
     songs: {
       name: 'Canción |||| Canciones',

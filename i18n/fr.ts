@@ -1,3 +1,7 @@
+import { artistDetailMessages } from './artistDetail';
+import { artistFormMessages } from './artistForm';
+import { artistListMessages } from './artistList';
+import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
@@ -71,19 +75,22 @@ export const fr: AppMessages = {
         templates: 'Modèles et image de marque',
       },
     },
+    artists: {
+      ...artistsMessages.fr.common,
+      list: artistListMessages.fr,
+      form: artistFormMessages.fr,
+      detail: artistDetailMessages.fr,
+    },
+    media: {
+      image_failed: "Impossible de charger l'image",
+    },
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
   },
   resources: {
     artists: {
       name: 'Artiste |||| Artistes',
-      fields: {
-        stageName: 'Nom de scène',
-        realName: 'Nom réel',
-        email: 'Courriel',
-        status: 'Statut',
-        createdAt: 'Créé le',
-      },
+      fields: artistsMessages.fr.fields,
     },
     songs: {
       name: 'Chanson |||| Chansons',

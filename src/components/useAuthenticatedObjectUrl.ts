@@ -1,9 +1,10 @@
 // Files under /media/serve need the bearer token, so an <img src> cannot load them directly:
 // the bytes come through the dataProvider, and the page shows an object URL that is revoked
-// when no longer shown.
+// when no component shows it any more.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
+import { holdObjectUrl, objectUrlOf } from '../lib/objectUrls';
 import type { LabelDataProvider } from '../providers/data';
 
 export type ObjectUrlState =
@@ -15,26 +16,18 @@ export function useAuthenticatedObjectUrl(src: string | null | undefined): Objec
   const dataProvider = useDataProvider<LabelDataProvider>();
   const query = useQuery({
     queryKey: ['media-blob', src],
-    queryFn: async ({ signal }) => (await dataProvider.getMediaBlob(src as string, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await dataProvider.getMediaBlob(src as string, { signal })).data,
     enabled: !!src,
     staleTime: 5 * 60_000,
     retry: false,
   });
   const blob = query.data instanceof Blob ? query.data : null;
-  const [url, setUrl] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
+  useEffect(() => (blob ? holdObjectUrl(blob) : undefined), [blob]);
 
   if (!src) return { status: 'idle', url: null };
   if (query.isError) return { status: 'error', url: null };
-  if (url) return { status: 'ready', url };
+  if (blob) return { status: 'ready', url: objectUrlOf(blob) };
   return { status: 'loading', url: null };
 }

@@ -1,0 +1,48 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Artist } from '../../../../api/types';
+import { SectionCard } from '../SectionCard';
+
+// The label pays artists in Canadian dollars.
+const CURRENCY = 'CAD';
+
+/** A placeholder (spec 2): the figures are zero until royalty reports exist. */
+export const FinanceTab = (_props: { artist: Artist }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+  const count = new Intl.NumberFormat(locale);
+  const figures = [
+    { key: 'total_revenue', value: money.format(0) },
+    { key: 'streams', value: count.format(0) },
+    { key: 'pending_payouts', value: money.format(0) },
+  ];
+
+  return (
+    <SectionCard title={translate('app.artists.detail.finance.title')}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gap: 2,
+          m: 0,
+        }}
+      >
+        {figures.map(({ key, value }) => (
+          <Box key={key} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {translate(`app.artists.detail.finance.${key}`)}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+        {translate('app.artists.detail.finance.note')}
+      </Typography>
+    </SectionCard>
+  );
+};

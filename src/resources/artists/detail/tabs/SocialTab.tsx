@@ -1,0 +1,10 @@
+import type { Artist } from '../../../../api/types';
+import { ComingSoonTab } from './ComingSoonTab';
+
+// TODO(later issue): the real tab replaces this placeholder; it receives the artist already.
+export const SocialTab = (_props: { artist: Artist }) => (
+  <ComingSoonTab
+    titleKey="app.artists.detail.tabs.social"
+    textKey="app.artists.detail.placeholders.social"
+  />
+);

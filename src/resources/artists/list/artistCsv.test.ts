@@ -1,0 +1,131 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { describe, expect, it } from 'vitest';
+import type { Artist } from '../../../api/types';
+import { catalogues } from '../../../providers/i18n';
+import { artistsCsv, csvField } from './artistCsv';
+
+const translateIn = (locale: 'en' | 'fr') =>
+  polyglotI18nProvider(() => catalogues[locale], locale, [], { allowMissing: true }).translate;
+
+const INDIE_POP = {
+  id: 3,
+  slug: 'indie-pop',
+  translations: [
+    { language: 'en' as const, name: 'Indie Pop' },
+    { language: 'fr' as const, name: 'Pop indé' },
+  ],
+};
+const HIP_HOP = {
+  id: 7,
+  slug: 'hip-hop',
+  translations: [{ language: 'en' as const, name: 'Hip-Hop' }],
+};
+
+function artist(overrides: Partial<Artist>): Artist {
+  return {
+    id: 1,
+    stageName: 'Artist',
+    realName: null,
+    firstName: null,
+    lastName: null,
+    gender: 'prefer-not-to-say',
+    email: 'artist@example.com',
+    dateOfBirth: null,
+    phone: null,
+    cellphone: null,
+    address: null,
+    city: null,
+    state: null,
+    country: null,
+    postalCode: null,
+    status: 'active',
+    isVerified: false,
+    publicStatus: 'new_artist',
+    genres: [],
+    singingLanguages: [],
+    bios: [],
+    profileImageId: null,
+    profileImageUrl: null,
+    linkSlug: null,
+    createdAt: '2024-02-11T15:04:00Z',
+    memberSince: '2024-02-11',
+    ...overrides,
+  };
+}
+
+const ARTISTS: Artist[] = [
+  artist({
+    id: 12,
+    stageName: 'Lune "La Nuit" Rivière',
+    realName: 'Tremblay, Camille',
+    email: 'camille.tremblay@example.com',
+    cellphone: '+1 514 555 0199',
+    status: 'active',
+    isVerified: true,
+    publicStatus: 'emerging_artist',
+    genres: [INDIE_POP, HIP_HOP],
+    singingLanguages: [
+      {
+        id: 2,
+        name: 'French',
+        code: 'fr',
+        isOther: false,
+        otherSpecification: null,
+        createdAt: '2024-01-05T10:00:00Z',
+      },
+      {
+        id: 9,
+        name: 'Other',
+        code: 'other',
+        isOther: true,
+        otherSpecification: 'Haitian Creole',
+        createdAt: '2024-01-05T10:00:00Z',
+      },
+    ],
+  }),
+  artist({
+    id: 14,
+    stageName: 'JAYO',
+    realName: 'Jerome Okafor',
+    email: 'jayo.music@example.com',
+    phone: '+1 416 555 0117',
+    status: 'suspended',
+    publicStatus: 'established_artist',
+    createdAt: '2023-08-30T09:12:00Z',
+  }),
+];
+
+describe('artistsCsv', () => {
+  it('writes a header and one line per artist, quoting commas and doubling quotes', () => {
+    expect(artistsCsv(ARTISTS, translateIn('en'), 'en').split('\r\n')).toEqual([
+      'Stage name,Real name,Email,Phone,Cellphone,Genres,Singing languages,Status,Verified,Public status,Created',
+      '"Lune ""La Nuit"" Rivière","Tremblay, Camille",camille.tremblay@example.com,,+1 514 555 0199,' +
+        '"Indie Pop, Hip-Hop","French, Other (Haitian Creole)",Active,Verified,Emerging artist,' +
+        '2024-02-11T15:04:00Z',
+      'JAYO,Jerome Okafor,jayo.music@example.com,+1 416 555 0117,,,,Suspended,Unverified,' +
+        'Established artist,2023-08-30T09:12:00Z',
+    ]);
+  });
+
+  it('uses the interface language, genre names falling back to English', () => {
+    const [header, first] = artistsCsv(ARTISTS, translateIn('fr'), 'fr').split('\r\n');
+    expect(header).toMatch(/^Nom de scène,Nom réel,Courriel,/);
+    expect(first).toContain('"Pop indé, Hip-Hop","French, Autre (Haitian Creole)",Actif,Vérifié,');
+  });
+
+  it('writes only the header for an empty list', () => {
+    expect(artistsCsv([], translateIn('en'), 'en').split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('csvField', () => {
+  it('leaves plain text alone and quotes what would break the row', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+});
