@@ -9,7 +9,7 @@ export const ResetDemoDataMenuItem = () => {
   const reset = async () => {
     userMenu?.onClose();
     const { resetDemoData } = await import('../mocks/browser');
-    resetDemoData();
+    await resetDemoData();
     window.location.assign('/dashboard');
   };
   return (

@@ -1,6 +1,7 @@
 // Demo mode: an MSW service worker answers API v1 on the app's own origin.
 import { setupWorker } from 'msw/browser';
 import { db, persist, resetDatabase } from './db/database';
+import { clearBlobs } from './files/blobStore';
 import { handlers } from './handlers';
 
 export async function startDemoApi(): Promise<void> {
@@ -17,8 +18,9 @@ export async function startDemoApi(): Promise<void> {
 }
 
 /** Back to the seed data; the signed-in sessions are kept so nobody is signed out. */
-export function resetDemoData(): void {
+export async function resetDemoData(): Promise<void> {
   const sessions = db().sessions;
   resetDatabase().sessions = sessions;
   persist();
+  await clearBlobs();
 }
