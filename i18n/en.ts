@@ -1,3 +1,6 @@
+import { albumsMessages } from './albums';
+import { mediaLibraryMessages } from './mediaLibrary';
+import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -80,9 +83,9 @@ export const en = {
       form: artistFormMessages.en,
       detail: artistDetailMessages.en,
     },
-    media: {
-      image_failed: 'Failed to load image',
-    },
+    media: mediaLibraryMessages.en,
+    songs: songsMessages.en.screen,
+    albums: albumsMessages.en.screen,
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
   },
@@ -93,24 +96,11 @@ export const en = {
     },
     songs: {
       name: 'Song |||| Songs',
-      fields: {
-        title: 'Title',
-        artist_name: 'Artist',
-        status: 'Status',
-        duration_seconds: 'Duration',
-        created_at: 'Created',
-      },
+      fields: songsMessages.en.fields,
     },
     albums: {
       name: 'Album |||| Albums',
-      fields: {
-        title: 'Title',
-        artist_name: 'Artist',
-        album_type: 'Type',
-        status: 'Status',
-        release_date: 'Release date',
-        created_at: 'Created',
-      },
+      fields: albumsMessages.en.fields,
     },
     campaigns: {
       name: 'Campaign |||| Campaigns',

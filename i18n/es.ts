@@ -1,3 +1,6 @@
+import { albumsMessages } from './albums';
+import { mediaLibraryMessages } from './mediaLibrary';
+import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -79,9 +82,9 @@ export const es: AppMessages = {
       form: artistFormMessages.es,
       detail: artistDetailMessages.es,
     },
-    media: {
-      image_failed: 'No se pudo cargar la imagen',
-    },
+    media: mediaLibraryMessages.es,
+    songs: songsMessages.es.screen,
+    albums: albumsMessages.es.screen,
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
   },
@@ -92,24 +95,11 @@ export const es: AppMessages = {
     },
     songs: {
       name: 'Canción |||| Canciones',
-      fields: {
-        title: 'Título',
-        artist_name: 'Artista',
-        status: 'Estado',
-        duration_seconds: 'Duración',
-        created_at: 'Creada',
-      },
+      fields: songsMessages.es.fields,
     },
     albums: {
       name: 'Álbum |||| Álbumes',
-      fields: {
-        title: 'Título',
-        artist_name: 'Artista',
-        album_type: 'Tipo',
-        status: 'Estado',
-        release_date: 'Fecha de lanzamiento',
-        created_at: 'Creado',
-      },
+      fields: albumsMessages.es.fields,
     },
     campaigns: {
       name: 'Campaña |||| Campañas',

@@ -1,3 +1,6 @@
+import { albumsMessages } from './albums';
+import { mediaLibraryMessages } from './mediaLibrary';
+import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -81,9 +84,9 @@ export const fr: AppMessages = {
       form: artistFormMessages.fr,
       detail: artistDetailMessages.fr,
     },
-    media: {
-      image_failed: "Impossible de charger l'image",
-    },
+    media: mediaLibraryMessages.fr,
+    songs: songsMessages.fr.screen,
+    albums: albumsMessages.fr.screen,
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
   },
@@ -94,24 +97,11 @@ export const fr: AppMessages = {
     },
     songs: {
       name: 'Chanson |||| Chansons',
-      fields: {
-        title: 'Titre',
-        artist_name: 'Artiste',
-        status: 'Statut',
-        duration_seconds: 'Durée',
-        created_at: 'Créée le',
-      },
+      fields: songsMessages.fr.fields,
     },
     albums: {
       name: 'Album |||| Albums',
-      fields: {
-        title: 'Titre',
-        artist_name: 'Artiste',
-        album_type: 'Type',
-        status: 'Statut',
-        release_date: 'Date de sortie',
-        created_at: 'Créé le',
-      },
+      fields: albumsMessages.fr.fields,
     },
     campaigns: {
       name: 'Campagne |||| Campagnes',

@@ -9,11 +9,13 @@ import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
 import { albums } from './resources/albums';
+import { albumRoutes } from './resources/albums/routes';
 import { artists } from './resources/artists';
 import { artistRoutes } from './resources/artists/routes';
 import { campaigns } from './resources/campaigns';
 import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
+import { songRoutes } from './resources/songs/routes';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
@@ -51,6 +53,8 @@ export const App = () => (
     <Resource {...songRequests} />
     <CustomRoutes>
       {artistRoutes}
+      {songRoutes}
+      {albumRoutes}
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />

@@ -1,0 +1,4 @@
+// TODO(stub): replaced by the real screen.
+const SongDetail = () => null;
+
+export default SongDetail;
