@@ -34,6 +34,7 @@ const SAME_IN_BOTH = new Set([
   'Inspector',
   'EP',
   'LP',
+  'Tempo',
   'Label Admin',
   'General',
   'TikTok',

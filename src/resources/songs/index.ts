@@ -1,7 +1,7 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import type { ResourceProps } from 'react-admin';
 import type { Song } from '../../api/types';
-import { SongList } from './SongList';
+import { SongList } from './list/SongList';
 
 export const songs: ResourceProps = {
   name: 'songs',

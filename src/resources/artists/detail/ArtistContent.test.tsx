@@ -176,8 +176,8 @@ describe('ArtistDetail: content tab', () => {
     expect(await screen.findByText('No songs yet')).toBeVisible();
     expect(screen.getByText('Add your first song to get started')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add song' }));
-    expect(await screen.findByRole('dialog', { name: 'Add a new song' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Add song' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('tab', { name: 'Albums' }));

@@ -115,7 +115,7 @@ describe('ArtistDetail: header and overview', () => {
     await user.click(screen.getByRole('button', { name: 'Upload photos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload photos' });
     expect(dialog).toHaveTextContent(artist.stageName);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -219,12 +219,17 @@ describe('ArtistDetail: tabs', () => {
     recorder.stop();
   });
 
-  it('shows placeholders on the media, social and voice card tabs', async () => {
+  it('shows the media library on the media tab, placeholders on social and voice card', async () => {
     const [artist] = await allArtists();
     if (!artist) throw new Error('No seeded artist');
     const { user } = renderDetail(`/artists/${artist.id}?tab=media`);
     await findHeading(artist);
-    expect(screen.getByRole('tabpanel', { name: 'Media' })).toHaveTextContent('Coming soon');
+    const media = screen.getByRole('tabpanel', { name: 'Media' });
+    expect(within(media).getByRole('tab', { name: 'Photos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(media).findByRole('button', { name: /Album covers/ })).toBeVisible();
 
     for (const name of ['Social', 'Voice Card']) {
       await user.click(screen.getByRole('tab', { name }));

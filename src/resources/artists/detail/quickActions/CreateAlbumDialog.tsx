@@ -1,11 +1,2 @@
-import { PlaceholderDialog } from './PlaceholderDialog';
-import type { QuickActionDialogProps } from './quickActionsContext';
-
-// TODO(catalogue issue): the real dialog replaces this placeholder, with the same props.
-export const CreateAlbumDialog = (props: QuickActionDialogProps) => (
-  <PlaceholderDialog
-    {...props}
-    titleKey="app.artists.detail.actions.create_album"
-    bodyKey="app.artists.detail.dialogs.create_album"
-  />
-);
+// The quick action's dialog is the album area's own Create album dialog, with the same props.
+export { CreateAlbumDialog } from '../../../albums/create/CreateAlbumDialog';

@@ -1,11 +1,20 @@
-import { PlaceholderDialog } from './PlaceholderDialog';
+import { useTranslate } from 'react-admin';
+import { MediaUploadDialog } from '../../../../components/media/MediaUploadDialog';
+import { useArtistMediaRefresh } from '../tabs/media/useArtistMediaRefresh';
 import type { QuickActionDialogProps } from './quickActionsContext';
 
-// TODO(catalogue issue): the real dialog replaces this placeholder, with the same props.
-export const UploadPhotosDialog = (props: QuickActionDialogProps) => (
-  <PlaceholderDialog
-    {...props}
-    titleKey="app.artists.detail.actions.upload_photos"
-    bodyKey="app.artists.detail.dialogs.upload_photos"
-  />
-);
+/** The overview's "Upload photos": the media upload dialog, preset to photos. */
+export const UploadPhotosDialog = ({ artist, open, onClose }: QuickActionDialogProps) => {
+  const translate = useTranslate();
+  const refresh = useArtistMediaRefresh(artist.id);
+  return (
+    <MediaUploadDialog
+      artist={artist}
+      open={open}
+      onClose={onClose}
+      title={translate('app.artists.detail.actions.upload_photos')}
+      initialType="photo"
+      onUploaded={() => void refresh.stats()}
+    />
+  );
+};

@@ -1,0 +1,53 @@
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { MediaFileType } from '../../../api/types';
+import { categoryLabelKey, typeLabelKey } from '../mediaCategories';
+import type { MediaPath } from '../mediaFolders';
+
+export interface MediaBreadcrumbsProps {
+  fileType: MediaFileType;
+  path: MediaPath;
+  onNavigate: (path: MediaPath) => void;
+}
+
+/** Photos › Album covers › Lumieres-EP: each level above the current one leads back to it. */
+export const MediaBreadcrumbs = ({ fileType, path, onNavigate }: MediaBreadcrumbsProps) => {
+  const translate = useTranslate();
+  const levels: { label: string; to: MediaPath }[] = [
+    { label: translate(typeLabelKey(fileType)), to: { category: null, subfolder: null } },
+  ];
+  if (path.category) {
+    levels.push({
+      label: translate(categoryLabelKey(path.category)),
+      to: { category: path.category, subfolder: null },
+    });
+    if (path.subfolder) levels.push({ label: path.subfolder, to: path });
+  }
+  const current = levels.length - 1;
+  return (
+    <Breadcrumbs
+      separator="›"
+      aria-label={translate('app.media.library.breadcrumb')}
+      sx={{ minWidth: 0 }}
+    >
+      {levels.map((level, index) =>
+        index === current ? (
+          <Typography key={index} aria-current="page" sx={{ color: 'text.primary' }}>
+            {level.label}
+          </Typography>
+        ) : (
+          <Link
+            key={index}
+            component="button"
+            type="button"
+            underline="hover"
+            color="inherit"
+            onClick={() => onNavigate(level.to)}
+          >
+            {level.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+};

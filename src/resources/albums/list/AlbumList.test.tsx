@@ -1,0 +1,158 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import type { Album } from '../../../api/types';
+import { api, fail } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { allAlbums, stubObjectUrls } from '../albumTestSupport';
+import { AlbumList } from './AlbumList';
+
+// A page of MUI rows takes a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(signInForTest);
+stubObjectUrls();
+
+const LocationSpy = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+const currentPath = () => screen.getByTestId('location').textContent ?? '';
+
+function renderList() {
+  const user = userEvent.setup();
+  renderWithAdmin(
+    <>
+      <AlbumList />
+      <LocationSpy />
+    </>,
+    { resource: 'albums', route: '/albums', locale: 'en' },
+  );
+  return user;
+}
+
+const table = () => screen.getByRole('table');
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const titlesShown = () =>
+  bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+
+/** Waits until the table shows exactly these albums, in this order. */
+async function expectAlbums(albums: Album[]) {
+  await waitFor(() => expect(titlesShown()).toEqual(albums.map((a) => a.title)));
+}
+
+async function search(user: UserEvent, text: string) {
+  const box = screen.getByRole('textbox', { name: 'Search' });
+  await user.clear(box);
+  await user.click(box);
+  await user.paste(text);
+}
+
+describe('AlbumList', () => {
+  it('lists the newest albums first, with artist, type, status, tracks', async () => {
+    const albums = await allAlbums();
+    renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Albums' })).toBeVisible();
+    await expectAlbums(albums.slice(0, 10));
+
+    const [first] = albums as [Album];
+    const row = bodyRows()[0] as HTMLElement;
+    expect(within(row).getByRole('link', { name: first.artist_name })).toHaveAttribute(
+      'href',
+      `/artists/${first.artist_id}`,
+    );
+    expect(row).toHaveTextContent({ single: 'Single', ep: 'EP', lp: 'LP' }[first.album_type]);
+    expect(row).toHaveTextContent(
+      { draft: 'Draft', published: 'Published', archived: 'Archived' }[first.status],
+    );
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent(String(first.songs.length));
+  });
+
+  it('opens the album from its row', async () => {
+    const albums = await allAlbums();
+    const [first] = albums as [Album];
+    const user = renderList();
+    await expectAlbums(albums.slice(0, 10));
+    await user.click(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[3] as HTMLElement);
+    await waitFor(() => expect(currentPath()).toBe(`/album/${first.id}`));
+  });
+
+  it('sorts by title', async () => {
+    const albums = await allAlbums();
+    const user = renderList();
+    await expectAlbums(albums.slice(0, 10));
+    await user.click(screen.getByRole('button', { name: 'Sort by title ascending' }));
+    const byTitle = [...albums].sort((a, b) => a.title.localeCompare(b.title));
+    await waitFor(() =>
+      expect(titlesShown().map((t) => t.toLowerCase())).toEqual(
+        byTitle.slice(0, 10).map((a) => a.title.toLowerCase()),
+      ),
+    );
+  });
+
+  it('filters by title search, kept in the URL', async () => {
+    const albums = await allAlbums();
+    const user = renderList();
+    await expectAlbums(albums.slice(0, 10));
+
+    const target = albums.find((a) => a.title.length >= 4) as Album;
+    const word = target.title.slice(0, 4);
+    await search(user, word);
+    await expectAlbums(
+      albums.filter((a) => a.title.toLowerCase().includes(word.toLowerCase())).slice(0, 10),
+    );
+    const filter: unknown = JSON.parse(
+      new URLSearchParams(currentPath().split('?')[1]).get('filter') ?? '{}',
+    );
+    expect(filter).toMatchObject({ q: word });
+  });
+
+  it('filters by artist, chosen in the autocomplete', async () => {
+    const albums = await allAlbums();
+    const target = albums.find((a) => albums.filter((b) => b.artist_id === a.artist_id).length > 1);
+    if (!target) throw new Error('No artist with two albums');
+    const user = renderList();
+    await expectAlbums(albums.slice(0, 10));
+
+    await user.click(screen.getByRole('combobox', { name: 'Artist' }));
+    await user.paste(target.artist_name);
+    await user.click(await screen.findByRole('option', { name: target.artist_name }));
+    await expectAlbums(albums.filter((a) => a.artist_id === target.artist_id).slice(0, 10));
+  });
+
+  it('filters by status', async () => {
+    const albums = await allAlbums();
+    const user = renderList();
+    await expectAlbums(albums.slice(0, 10));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Published' }));
+    await expectAlbums(albums.filter((a) => a.status === 'published').slice(0, 10));
+  });
+
+  it('says "No albums found" when nothing matches', async () => {
+    const user = renderList();
+    await screen.findByRole('table');
+    await search(user, 'zzzz-no-such-album');
+    expect(await screen.findByText('No albums found')).toBeVisible();
+  });
+
+  it("toasts the server's message, or 'Error loading albums', when the list fails", async () => {
+    server.use(http.get(api('/albums'), () => fail(503, 'Catalogue under maintenance')));
+    renderList();
+    expect(await screen.findByText('Catalogue under maintenance')).toBeVisible();
+    expect(screen.getByText('Error loading albums')).toBeVisible();
+  });
+
+  it("says 'Error loading albums' when the server sends no message", async () => {
+    server.use(
+      http.get(api('/albums'), () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
+    renderList();
+    await waitFor(() => expect(screen.getAllByText('Error loading albums')).toHaveLength(2));
+  });
+});

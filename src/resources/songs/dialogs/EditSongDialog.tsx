@@ -1,0 +1,43 @@
+import { EditBase, useTranslate } from 'react-admin';
+import type { Song } from '../../../api/types';
+import { SongDialog } from './SongDialog';
+import { SongForm } from './SongForm';
+import { useSongSaveToasts } from './useSongSaveToasts';
+
+export interface EditSongDialogProps {
+  song: Song;
+  open: boolean;
+  onClose: () => void;
+}
+
+const MESSAGES = {
+  success: 'app.songs.form.updated',
+  failure: 'app.songs.form.update_failed',
+  unexpected: 'app.songs.form.update_failed',
+};
+
+/** Edits the song with the Add song form; the saved song replaces the one the detail shows. */
+export const EditSongDialog = ({ song, open, onClose }: EditSongDialogProps) => {
+  const translate = useTranslate();
+  const mutationOptions = useSongSaveToasts(MESSAGES, onClose);
+  return (
+    <SongDialog open={open} onClose={onClose}>
+      <EditBase
+        resource="songs"
+        id={song.id}
+        redirect={false}
+        redirectOnError={false}
+        mutationMode="pessimistic"
+        mutationOptions={mutationOptions}
+      >
+        <SongForm
+          titleKey="app.songs.form.edit_title"
+          subtitle={translate('app.songs.form.for_artist', { name: song.artist_name })}
+          artistId={song.artist_id}
+          submitLabel="ra.action.save"
+          onCancel={onClose}
+        />
+      </EditBase>
+    </SongDialog>
+  );
+};

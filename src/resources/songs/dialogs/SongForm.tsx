@@ -1,0 +1,66 @@
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Form, SaveButton, useSaveContext, useTranslate } from 'react-admin';
+import { SongFormFields } from './SongFormFields';
+import { validateSong } from './validateSong';
+
+export interface SongFormProps {
+  titleKey: string;
+  /** Says whose song it is, under the title. */
+  subtitle: string;
+  artistId: number;
+  submitLabel: string;
+  onCancel: () => void;
+  /** A new song can be submitted untouched, so an empty title says it is required. */
+  alwaysEnable?: boolean;
+}
+
+// A background refresh of the record keeps what was already changed in the form. One object
+// for good: the form resets whenever this option changes identity.
+const KEEP_CHANGES = { keepDirtyValues: true };
+
+const CancelButton = ({ onCancel }: { onCancel: () => void }) => {
+  const translate = useTranslate();
+  const { saving } = useSaveContext();
+  return (
+    <Button onClick={onCancel} disabled={saving}>
+      {translate('ra.action.cancel')}
+    </Button>
+  );
+};
+
+/**
+ * The song form inside a dialog, for CreateBase or EditBase: their pessimistic save hands the
+ * server's field errors back to the form, which shows each under its input.
+ */
+export const SongForm = ({
+  titleKey,
+  subtitle,
+  artistId,
+  submitLabel,
+  onCancel,
+  alwaysEnable,
+}: SongFormProps) => {
+  const translate = useTranslate();
+  return (
+    // The errors show under the inputs and the first invalid one gets the focus: a toast saying
+    // "the form is not valid" would add nothing.
+    <Form
+      validate={validateSong}
+      noValidate
+      disableInvalidFormNotification
+      resetOptions={KEEP_CHANGES}
+    >
+      <DialogTitle sx={{ pb: 0 }}>{translate(titleKey)}</DialogTitle>
+      <Typography variant="body2" sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>
+        {subtitle}
+      </Typography>
+      <DialogContent dividers>
+        <SongFormFields artistId={artistId} />
+      </DialogContent>
+      <DialogActions>
+        <CancelButton onCancel={onCancel} />
+        <SaveButton label={submitLabel} alwaysEnable={alwaysEnable} />
+      </DialogActions>
+    </Form>
+  );
+};

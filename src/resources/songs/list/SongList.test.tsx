@@ -1,0 +1,130 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import type { Song } from '../../../api/types';
+import { formatDuration } from '../../../lib/duration';
+import { api, fail } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { createDataProvider } from '../../../providers/data';
+import { LocationProbe, currentUrl } from '../testSupport';
+import { SongList } from './SongList';
+
+// A page of MUI rows takes a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(signInForTest);
+
+/** What the API itself answers for a filter: the truth the screen must show. */
+const apiList = (filter: Record<string, unknown> = {}) =>
+  createDataProvider().getList<Song>('songs', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'created_at', order: 'DESC' },
+    filter,
+  });
+
+function renderList() {
+  const user = userEvent.setup();
+  renderWithAdmin(
+    <>
+      <SongList />
+      <LocationProbe />
+    </>,
+    { resource: 'songs', route: '/songs', locale: 'en' },
+  );
+  return user;
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** Waits until the pagination reports `total` songs, i.e. the list shows that query. */
+const showsTotal = (total: number) =>
+  screen.findByText(new RegExp(`^1-${Math.min(total, 10)} of ${total}$`));
+
+describe('SongList', () => {
+  it('shows the newest songs with their artist, duration, status and explicit mark', async () => {
+    const { data, total = 0 } = await apiList();
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Songs' })).toBeInTheDocument();
+    await showsTotal(total);
+
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Title', 'Artist', 'Duration', 'Status', 'Explicit', 'Created']);
+    const [first] = data;
+    if (!first) throw new Error('No song');
+    const row = bodyRows()[0] as HTMLElement;
+    expect(within(row).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/song/${first.id}`,
+    );
+    expect(within(row).getByRole('link', { name: first.artist_name })).toHaveAttribute(
+      'href',
+      `/artists/${first.artist_id}`,
+    );
+    expect(row).toHaveTextContent(formatDuration(first.duration_seconds));
+
+    const explicit = data.slice(0, 10).filter((song) => song.is_explicit).length;
+    expect(within(screen.getByRole('table')).queryAllByTitle('Explicit')).toHaveLength(explicit);
+  });
+
+  it('filters by status', async () => {
+    const { total = 0 } = await apiList({ status: 'archived' });
+    expect(total).toBeGreaterThan(0);
+    const user = renderList();
+    await screen.findAllByRole('link', { name: /./ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Archived' }));
+
+    await showsTotal(total);
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Archived');
+    expect(currentUrl()).toContain('archived');
+  });
+
+  it('filters by a search on the title', async () => {
+    const { data: all } = await apiList();
+    const word = (all[0]?.title ?? '').split(' ')[0] ?? '';
+    const { data, total = 0 } = await apiList({ q: word });
+    const user = renderList();
+    await screen.findAllByRole('link', { name: /./ });
+
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.paste(word);
+
+    await showsTotal(total);
+    const titles = bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    expect(titles).toEqual(data.slice(0, 10).map((song) => song.title));
+  });
+
+  it('opens the song when its row is clicked', async () => {
+    const { data } = await apiList();
+    const user = renderList();
+    const [first] = data;
+    if (!first) throw new Error('No song');
+    const row = (await screen.findByRole('link', { name: first.title })).closest('tr');
+    if (!row) throw new Error('No row');
+
+    await user.click(within(row).getAllByRole('cell')[2] ?? row);
+    await waitFor(() => expect(currentUrl()).toBe(`/song/${first.id}`));
+  });
+
+  it('says "No songs found" when nothing matches', async () => {
+    server.use(
+      http.get(api('/songs'), () => HttpResponse.json({ success: true, data: [], total: 0 })),
+    );
+    renderList();
+    expect(await screen.findByText('No songs found')).toBeVisible();
+  });
+
+  it('says why the songs could not be loaded, preferring the server’s words', async () => {
+    server.use(http.get(api('/songs'), () => fail(500, 'Catalogue database unavailable')));
+    renderList();
+    expect(
+      await screen.findByText('Catalogue database unavailable', {}, { timeout: 8_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Error loading songs')).toBeVisible();
+  });
+});
