@@ -45,17 +45,6 @@ const en = {
     upload_photos: 'Upload photos',
     upload_videos: 'Upload videos',
   },
-  dialogs: {
-    coming_soon: 'Coming soon',
-    add_song:
-      'Here you will add a song for %{name}: title, lyrics, an audio file from the media library, duration, explicit flag, description and production details.',
-    create_album:
-      'Here you will create an album for %{name}: title, type, UPC, release date, status, the ordered songs and a cover image.',
-    upload_photos:
-      'Here you will upload photos of %{name} into a category folder of the media library.',
-    upload_videos:
-      'Here you will upload videos of %{name} into a category folder of the media library.',
-  },
   content: {
     sections: 'Content type',
     songs: 'Songs',
@@ -111,8 +100,6 @@ const en = {
   },
   placeholders: {
     coming_soon: 'Coming soon',
-    media:
-      'The photo, video and audio library of this artist, with category folders, subfolders and uploads, is coming soon.',
     social:
       'The public status and the Facebook, Instagram, TikTok and YouTube connections of this artist are coming soon.',
     voice_card:
@@ -167,17 +154,6 @@ const fr: Messages = {
     create_album: 'Créer un album',
     upload_photos: 'Téléverser des photos',
     upload_videos: 'Téléverser des vidéos',
-  },
-  dialogs: {
-    coming_soon: 'Bientôt disponible',
-    add_song:
-      'Vous ajouterez ici une chanson pour %{name} : titre, paroles, fichier audio de la médiathèque, durée, contenu explicite, description et détails de production.',
-    create_album:
-      'Vous créerez ici un album pour %{name} : titre, type, UPC, date de sortie, statut, chansons dans leur ordre et pochette.',
-    upload_photos:
-      'Vous téléverserez ici des photos de %{name} dans un dossier de catégorie de la médiathèque.',
-    upload_videos:
-      'Vous téléverserez ici des vidéos de %{name} dans un dossier de catégorie de la médiathèque.',
   },
   content: {
     sections: 'Type de contenu',
@@ -234,8 +210,6 @@ const fr: Messages = {
   },
   placeholders: {
     coming_soon: 'Bientôt disponible',
-    media:
-      'La médiathèque de photos, vidéos et fichiers audio de cet artiste, avec dossiers de catégorie, sous-dossiers et téléversements, arrive bientôt.',
     social:
       'Le statut public et les connexions Facebook, Instagram, TikTok et YouTube de cet artiste arrivent bientôt.',
     voice_card:
@@ -288,17 +262,6 @@ const es: Messages = {
     create_album: 'Crear un álbum',
     upload_photos: 'Subir fotos',
     upload_videos: 'Subir vídeos',
-  },
-  dialogs: {
-    coming_soon: 'Próximamente',
-    add_song:
-      'Aquí añadirás una canción para %{name}: título, letra, un archivo de audio de la biblioteca multimedia, duración, contenido explícito, descripción y detalles de producción.',
-    create_album:
-      'Aquí crearás un álbum para %{name}: título, tipo, UPC, fecha de lanzamiento, estado, las canciones en orden y una portada.',
-    upload_photos:
-      'Aquí subirás fotos de %{name} a una carpeta de categoría de la biblioteca multimedia.',
-    upload_videos:
-      'Aquí subirás vídeos de %{name} a una carpeta de categoría de la biblioteca multimedia.',
   },
   content: {
     sections: 'Tipo de contenido',
@@ -355,8 +318,6 @@ const es: Messages = {
   },
   placeholders: {
     coming_soon: 'Próximamente',
-    media:
-      'La biblioteca de fotos, vídeos y audio de este artista, con carpetas de categoría, subcarpetas y subidas, llegará pronto.',
     social:
       'El estado público y las conexiones de Facebook, Instagram, TikTok y YouTube de este artista llegarán pronto.',
     voice_card:

@@ -6,6 +6,13 @@ import { server } from '../src/mocks/node';
 import { i18nProvider } from '../src/providers/i18n';
 import { TEST_NOW } from './helpers/testNow';
 
+// jsdom has no object URLs; screens that show fetched files need them (tests may spy on these).
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDatabase(TEST_NOW);

@@ -7,6 +7,12 @@ import { useDataProvider } from 'react-admin';
 import { holdObjectUrl, objectUrlOf } from '../lib/objectUrls';
 import type { LabelDataProvider } from '../providers/data';
 
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).size === 'number' &&
+  typeof (value as Blob).arrayBuffer === 'function';
+
 export type ObjectUrlState =
   | { status: 'idle' | 'loading'; url: null }
   | { status: 'ready'; url: string }
@@ -22,7 +28,8 @@ export function useAuthenticatedObjectUrl(src: string | null | undefined): Objec
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const blob = query.data instanceof Blob ? query.data : null;
+  // By shape, not instanceof: a Blob from another realm (a worker, a test runner) is a Blob too.
+  const blob = isBlob(query.data) ? query.data : null;
 
   useEffect(() => (blob ? holdObjectUrl(blob) : undefined), [blob]);
 
