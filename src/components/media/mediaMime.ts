@@ -1,23 +1,7 @@
 // Browsers leave File.type empty for extensions the OS does not know (often .flac or .m4a on
 // some systems), so the extension stands in; the demo API guesses the same way.
+import { MIME_BY_EXTENSION } from '../../api/mediaCatalog';
 import type { MediaFileType } from '../../api/types';
-
-const BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  ogg: 'audio/ogg',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
 
 const TYPE_PREFIX: Record<MediaFileType, string> = {
   photo: 'image/',
@@ -35,7 +19,7 @@ export interface FileLike {
 export function mimeTypeOf(file: Pick<FileLike, 'name' | 'type'>): string {
   if (file.type) return file.type.toLowerCase();
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return BY_EXTENSION[extension] ?? '';
+  return MIME_BY_EXTENSION[extension] ?? '';
 }
 
 export const matchesFileType = (file: Pick<FileLike, 'name' | 'type'>, fileType: MediaFileType) =>

@@ -7,6 +7,7 @@ import type { Database, MediaRow } from '../../db/schema';
 import { putBlob } from '../../files/blobStore';
 import { imageSize } from '../../files/imageSize';
 import { nowIso } from '../../http';
+import { MIME_BY_EXTENSION } from '../../../api/mediaCatalog';
 
 const MB = 1024 * 1024;
 
@@ -16,28 +17,11 @@ export const LIMITS: Record<MediaFileType, { bytes: number; message: string }> =
   audio: { bytes: 100 * MB, message: 'Audio file size must be less than 100MB' },
 };
 
-const BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  ogg: 'audio/ogg',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
-
 /** The File's MIME type, guessed from the extension when the browser left it empty. */
 export function mimeOf(file: File): string {
   if (file.type) return file.type.toLowerCase();
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return BY_EXTENSION[extension] ?? 'application/octet-stream';
+  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
 }
 
 const TYPE_PREFIX: Record<MediaFileType, string> = {
