@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeWav } from '../../src/mocks/files/wav';
-import { signIn } from './helpers';
+import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
 // Lune Rivière's seeded catalogue keeps a few songs outside any album, "Chez nous" among them.
 const ARTIST = 'Lune Rivière';
@@ -15,7 +15,10 @@ const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Messages' }).getByText(text);
 
 async function openArtistTab(page: Page, tab: 'Content' | 'Media') {
-  await page.getByRole('tablist', { name: 'Artist sections' }).getByRole('tab', { name: tab }).click();
+  await page
+    .getByRole('tablist', { name: 'Artist sections' })
+    .getByRole('tab', { name: tab })
+    .click();
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.toLowerCase()}\\b`));
 }
 
@@ -40,16 +43,17 @@ test('a song from its uploaded master to an album, played, then deleted with the
   await upload.getByRole('combobox', { name: /^Category/ }).click();
   await page.getByRole('option', { name: 'Master recordings' }).click();
   await upload.getByRole('combobox', { name: /^Subfolder/ }).fill(SUBFOLDER);
-  const chooser = page.waitForEvent('filechooser');
+  const opening = page.waitForEvent('filechooser');
   await upload.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  const chooser = await opening;
+  // A real 8 kHz 8-bit mono PCM WAV of 2 seconds, so the browser can read its length and play it.
+  await chooser.setFiles({
     name: FILE_NAME,
     mimeType: 'audio/wav',
     buffer: Buffer.from(encodeWav(11, 2)),
   });
   await expect(upload.getByRole('list', { name: 'Files' })).toContainText(FILE_NAME);
+  await expectNoSeriousA11yViolations(page);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, '1 file uploaded')).toBeVisible();
   await expect(upload).toBeHidden();
@@ -60,7 +64,7 @@ test('a song from its uploaded master to an album, played, then deleted with the
   await expect(path.getByRole('button', { name: 'Master recordings' })).toBeVisible();
   await expect(path.getByText(SUBFOLDER)).toHaveAttribute('aria-current', 'page');
   await expect(
-    page.getByRole('list', { name: 'Files' }).getByRole('button', { name: new RegExp(FILE_NAME) }),
+    page.getByRole('list', { name: 'Files' }).getByRole('button', { name: FILE_NAME }),
   ).toBeVisible();
 
   // 3. A song with that recording
@@ -68,11 +72,12 @@ test('a song from its uploaded master to an album, played, then deleted with the
   await page.getByRole('button', { name: 'Add song' }).click();
   const addSong = page.getByRole('dialog', { name: 'Add song' });
   await addSong.getByRole('textbox', { name: /^Title/ }).fill(SONG);
-  const recording = addSong.getByRole('button', { name: new RegExp(FILE_NAME) });
+  const recording = addSong.getByRole('button', { name: FILE_NAME });
   await recording.click();
   await expect(recording).toHaveAttribute('aria-pressed', 'true');
   // The duration comes from the file, read at upload.
   await expect(addSong.getByRole('spinbutton', { name: /^Duration/ })).toHaveValue('2');
+  await expectNoSeriousA11yViolations(page);
   await addSong.getByRole('button', { name: 'Add song' }).click();
   await expect(toast(page, 'Song added successfully')).toBeVisible();
   await expect(addSong).toBeHidden();
@@ -94,6 +99,7 @@ test('a song from its uploaded master to an album, played, then deleted with the
     .toBe(true);
   // Two seconds later the song has ended and the button offers to play it again.
   await expect(actions.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // 5. An album of two songs, in an order other than the one they were added in
   await page.getByRole('link', { name: ARTIST }).click();
@@ -110,6 +116,7 @@ test('a song from its uploaded master to an album, played, then deleted with the
   await expect(order).toHaveText([new RegExp(SONG), new RegExp(OTHER_SONG)]);
   await createAlbum.getByRole('button', { name: `Move ${OTHER_SONG} up` }).click();
   await expect(order).toHaveText([new RegExp(OTHER_SONG), new RegExp(SONG)]);
+  await expectNoSeriousA11yViolations(page);
   await createAlbum.getByRole('button', { name: 'Create album' }).click();
   await expect(toast(page, 'Album created successfully')).toBeVisible();
   await expect(createAlbum).toBeHidden();
@@ -120,6 +127,7 @@ test('a song from its uploaded master to an album, played, then deleted with the
   await page.getByRole('tab', { name: 'Tracks' }).click();
   const tracks = page.getByRole('table', { name: 'Tracks' });
   await expect(tracks.getByRole('rowheader')).toHaveText([OTHER_SONG, SONG]);
+  await expectNoSeriousA11yViolations(page);
 
   // 6. A song on an album cannot be deleted
   await tracks.getByRole('link', { name: SONG }).click();
@@ -127,8 +135,12 @@ test('a song from its uploaded master to an album, played, then deleted with the
   const deleteSong = page
     .getByRole('group', { name: 'Song actions' })
     .getByRole('button', { name: 'Delete' });
+  // aria-disabled, not disabled: the button stays reachable and says why when pressed.
   await expect(deleteSong).toHaveAttribute('aria-disabled', 'true');
-  await deleteSong.click();
+  await expect(deleteSong).toHaveAccessibleDescription(
+    'This song is part of an album and cannot be deleted',
+  );
+  await deleteSong.press('Enter');
   await expect(toast(page, 'This song is part of an album and cannot be deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/song\/\d+$/);
 
