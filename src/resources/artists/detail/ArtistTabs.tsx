@@ -1,15 +1,23 @@
-import { Box, Tab, Tabs } from '@mui/material';
-import { useId, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import type { ComponentType } from 'react';
 import type { Artist } from '../../../api/types';
-import { TabPanel } from './TabPanel';
+import { DetailTabs } from '../../../components/tabs/DetailTabs';
+import { useUrlTab } from '../../../components/tabs/useUrlTab';
 import { ContentTab } from './tabs/ContentTab';
 import { FinanceTab } from './tabs/FinanceTab';
 import { MediaTab } from './tabs/MediaTab';
 import { OverviewTab } from './tabs/OverviewTab';
 import { SocialTab } from './tabs/SocialTab';
 import { VoiceCardTab } from './tabs/VoiceCardTab';
-import { ARTIST_TABS, useArtistTab, type ArtistTab } from './useArtistTab';
+
+export const ARTIST_TABS = [
+  'overview',
+  'content',
+  'media',
+  'social',
+  'finance',
+  'voice-card',
+] as const;
+export type ArtistTab = (typeof ARTIST_TABS)[number];
 
 const TAB_CONTENT: Record<ArtistTab, ComponentType<{ artist: Artist }>> = {
   overview: OverviewTab,
@@ -20,51 +28,20 @@ const TAB_CONTENT: Record<ArtistTab, ComponentType<{ artist: Artist }>> = {
   'voice-card': VoiceCardTab,
 };
 
-const labelKey = (tab: ArtistTab) => `app.artists.detail.tabs.${tab.replace('-', '_')}`;
-
-/** The detail's tabs: each loads its data when first shown, then stays as it was. */
+/** The detail's tabs (?tab=): each loads its data when first shown, then stays as it was. */
 export const ArtistTabs = ({ artist }: { artist: Artist }) => {
-  const translate = useTranslate();
-  const prefix = useId();
-  const { tab, selectTab, opened } = useArtistTab();
-  const tabId = (value: ArtistTab) => `${prefix}-tab-${value}`;
-  const panelId = (value: ArtistTab) => `${prefix}-panel-${value}`;
-
+  const state = useUrlTab(ARTIST_TABS, 'overview');
   return (
-    <Box>
-      <Tabs
-        value={tab}
-        onChange={(_, value: ArtistTab) => selectTab(value)}
-        aria-label={translate('app.artists.detail.tabs.label')}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {ARTIST_TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            id={tabId(value)}
-            aria-controls={panelId(value)}
-            label={translate(labelKey(value))}
-          />
-        ))}
-      </Tabs>
-      {ARTIST_TABS.map((value) => {
-        const Content = TAB_CONTENT[value];
-        return (
-          <TabPanel
-            key={value}
-            id={panelId(value)}
-            labelledBy={tabId(value)}
-            active={tab === value}
-            opened={opened.has(value)}
-          >
-            <Content artist={artist} />
-          </TabPanel>
-        );
-      })}
-    </Box>
+    <DetailTabs
+      tabs={ARTIST_TABS}
+      state={state}
+      labelKey="app.artists.detail.tabs.label"
+      tabLabelKey={(tab) => `app.artists.detail.tabs.${tab.replace('-', '_')}`}
+    >
+      {(tab) => {
+        const Content = TAB_CONTENT[tab];
+        return <Content artist={artist} />;
+      }}
+    </DetailTabs>
   );
 };

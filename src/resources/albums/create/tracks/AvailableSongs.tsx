@@ -9,7 +9,7 @@ export type SongsState = 'loading' | 'failed' | 'ready';
 export interface AvailableSongsProps {
   artistName: string;
   state: SongsState;
-  /** Whether the artist has any song at all, to tell "no songs" from "all taken". */
+  /** Whether the artist has a song at all, to tell "no songs" from "all taken". */
   hasSongs: boolean;
   /** The artist's songs on no album yet. */
   songs: readonly Song[];

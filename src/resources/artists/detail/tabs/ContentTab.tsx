@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLoadFailureToast } from '../../../../features/dashboard/useLoadFailureToast';
 import type { Artist } from '../../../../api/types';
-import { TabPanel } from '../TabPanel';
+import { TabPanel } from '../../../../components/tabs/TabPanel';
 import { AlbumsPanel } from './content/AlbumsPanel';
 import { SongsPanel } from './content/SongsPanel';
 import { songIdsInAlbums, useArtistCatalogue } from './content/useArtistCatalogue';
