@@ -11,6 +11,8 @@ export const theme: RaThemeOptions = {
     background: { default: '#f6f5fa' },
   },
   shape: { borderRadius: 10 },
+  // Wide enough for the longest French and Spanish menu labels ("Campañas promocionales").
+  sidebar: { width: 272, closedWidth: 55 },
   typography: {
     ...defaultTheme.typography,
     fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(','),
