@@ -1,52 +1,7 @@
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
-import type { CatalogueStatus } from '../../../api/types';
+import { useCatalogueFilters } from '../../catalogueFilters';
 
-const STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
-// The names the status chips show, so the filter and the rows read alike.
-const STATUS_CHOICES = STATUSES.map((status) => ({
-  id: status,
-  name: `app.artists.detail.content.catalogue_status.${status}`,
-}));
-
-/**
- * Search, artist and status, all always on. Their values are the list's filter, which
- * react-admin keeps in the URL, so Back and a reload return to the same selection.
- */
-export function useSongFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      // The placeholder alone is no label once text is typed.
-      slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
-    />,
-    <ReferenceInput
-      key="artist_id"
-      source="artist_id"
-      reference="artists"
-      sort={{ field: 'stageName', order: 'ASC' }}
-      alwaysOn
-    >
-      <AutocompleteInput
-        optionText="stageName"
-        label="resources.songs.fields.artist_id"
-        sx={{ minWidth: 220 }}
-      />
-    </ReferenceInput>,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={STATUS_CHOICES}
-      emptyText="app.songs.list.all_statuses"
-      alwaysOn
-    />,
-  ];
-}
+export const useSongFilters = () =>
+  useCatalogueFilters({
+    artist: 'resources.songs.fields.artist_id',
+    allStatuses: 'app.songs.list.all_statuses',
+  });

@@ -1,0 +1,55 @@
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import type { CatalogueStatus } from '../api/types';
+
+const STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
+// The names the status chips show, so the filter and the rows read alike.
+const STATUS_CHOICES = STATUSES.map((status) => ({
+  id: status,
+  name: `app.artists.detail.content.catalogue_status.${status}`,
+}));
+
+export interface CatalogueFilterLabels {
+  /** i18n key of the artist filter's label */
+  artist: string;
+  /** i18n key of the status filter's "all" choice */
+  allStatuses: string;
+}
+
+/**
+ * The song and album lists' filters: search (title), artist and status, all always on.
+ * react-admin keeps their values in the URL, so Back and a reload return to the same selection.
+ */
+export function useCatalogueFilters(labels: CatalogueFilterLabels) {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      // The placeholder alone is no label once text is typed.
+      slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+    />,
+    <ReferenceInput
+      key="artist_id"
+      source="artist_id"
+      reference="artists"
+      sort={{ field: 'stageName', order: 'ASC' }}
+      alwaysOn
+    >
+      <AutocompleteInput optionText="stageName" label={labels.artist} sx={{ minWidth: 220 }} />
+    </ReferenceInput>,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={STATUS_CHOICES}
+      emptyText={labels.allStatuses}
+      alwaysOn
+    />,
+  ];
+}
