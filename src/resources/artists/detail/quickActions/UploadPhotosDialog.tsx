@@ -1,20 +1,11 @@
-import { useTranslate } from 'react-admin';
-import { MediaUploadDialog } from '../../../../components/media/MediaUploadDialog';
-import { useArtistMediaRefresh } from '../tabs/media/useArtistMediaRefresh';
+import { QuickUploadDialog } from './QuickUploadDialog';
 import type { QuickActionDialogProps } from './quickActionsContext';
 
-/** The overview's "Upload photos": the media upload dialog, preset to photos. */
-export const UploadPhotosDialog = ({ artist, open, onClose }: QuickActionDialogProps) => {
-  const translate = useTranslate();
-  const refresh = useArtistMediaRefresh(artist.id);
-  return (
-    <MediaUploadDialog
-      artist={artist}
-      open={open}
-      onClose={onClose}
-      title={translate('app.artists.detail.actions.upload_photos')}
-      initialType="photo"
-      onUploaded={() => void refresh.stats()}
-    />
-  );
-};
+/** The overview's "Upload photos". */
+export const UploadPhotosDialog = (props: QuickActionDialogProps) => (
+  <QuickUploadDialog
+    {...props}
+    fileType="photo"
+    titleKey="app.artists.detail.actions.upload_photos"
+  />
+);
