@@ -1,17 +1,81 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests of code that needs no DOM run in Node: no jsdom to build, no DOM setup, and one module
+ * graph per worker (isolate off; they share no state a test could leak). A `*.test.ts` file runs
+ * there unless it needs browser storage or elements (the listed exceptions); `*.test.tsx` and
+ * the exceptions run in jsdom.
+ */
+const NEEDS_DOM = [
+  'src/api/**/*.test.ts',
+  'src/providers/auth/**/*.test.ts',
+  'src/providers/data/**/*.test.ts',
+  'src/components/media/readMediaDuration.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { chunkSizeWarningLimit: 1500 },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // What the first page needs from node_modules goes into a few long-lived chunks, so a
+        // new release of the app's own code does not invalidate them; what only later screens
+        // need ($initial unset) stays in their chunks, out of the sign-in page's load.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'react-admin', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'i18n/**/*.test.ts'],
-    testTimeout: 20000,
+    // Generous: a form test that takes 5 s alone takes 20 s on a busy 2-core machine.
+    testTimeout: 60_000,
+    // A global a test replaced (vi.stubGlobal) is put back after it.
+    unstubGlobals: true,
+    // Both cores of a small machine (Vitest would keep one for itself and run one worker), in
+    // threads, which start faster than child processes.
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'i18n/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...NEEDS_DOM],
+          setupFiles: ['tests/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...NEEDS_DOM],
+          setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
+        },
+      },
+    ],
   },
 });

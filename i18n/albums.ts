@@ -3,16 +3,6 @@
 const en = {
   screen: {
     title: 'Albums',
-    type: {
-      single: 'Single',
-      ep: 'EP',
-      lp: 'LP',
-    },
-    status: {
-      draft: 'Draft',
-      published: 'Published',
-      archived: 'Archived',
-    },
     cover: {
       alt: 'Cover of %{title}',
       none: 'No cover',
@@ -25,7 +15,6 @@ const en = {
       empty_hint:
         'Albums are created from the songs of an artist, on the Content tab of the artist.',
       load_failed: 'Error loading albums',
-      retry: 'Try again',
     },
     detail: {
       loading: 'Loading album details...',
@@ -34,13 +23,8 @@ const en = {
       back_to_albums: 'Back to albums',
       back_to_artist: 'Back to %{name}',
       load_failed: 'Failed to load album details',
-      retry: 'Try again',
       artist: 'Artist',
       delete: 'Delete album',
-      delete_title: 'Delete album',
-      delete_confirm: 'Are you sure you want to delete this album?',
-      deleted: 'Album deleted successfully',
-      delete_failed: 'Error deleting album',
       tabs: {
         label: 'Album sections',
         overview: 'Overview',
@@ -96,6 +80,17 @@ const en = {
         added: '%{title} added as track %{position} of %{total}',
         removed: '%{title} removed from the tracks',
         summary: '%{smart_count} track, %{duration} |||| %{smart_count} tracks, %{duration}',
+        drag: {
+          handle: 'Drag %{title}',
+          role: 'sortable track',
+          instructions:
+            'To pick up a track, press Space or Enter. Use the arrow keys to move it, then Space or Enter to drop it in its new place, or Escape to cancel.',
+          picked_up: 'Picked up %{title}, track %{position} of %{total}.',
+          over: '%{title} is over position %{position} of %{total}.',
+          outside: '%{title} is no longer over the track list.',
+          dropped: '%{title} dropped, still track %{position} of %{total}.',
+          cancelled: 'Move cancelled: %{title} stays track %{position} of %{total}.',
+        },
       },
     },
     validation: {
@@ -126,16 +121,6 @@ type Messages = typeof en;
 const fr: Messages = {
   screen: {
     title: 'Albums',
-    type: {
-      single: 'Single',
-      ep: 'EP',
-      lp: 'LP',
-    },
-    status: {
-      draft: 'Brouillon',
-      published: 'Publié',
-      archived: 'Archivé',
-    },
     cover: {
       alt: 'Pochette de %{title}',
       none: 'Pas de pochette',
@@ -148,7 +133,6 @@ const fr: Messages = {
       empty_hint:
         "Les albums se créent à partir des chansons d'un artiste, dans l'onglet Contenu de l'artiste.",
       load_failed: 'Erreur lors du chargement des albums',
-      retry: 'Réessayer',
     },
     detail: {
       loading: "Chargement des détails de l'album...",
@@ -157,13 +141,8 @@ const fr: Messages = {
       back_to_albums: 'Retour aux albums',
       back_to_artist: 'Retour à %{name}',
       load_failed: "Impossible de charger les détails de l'album",
-      retry: 'Réessayer',
       artist: 'Artiste',
       delete: "Supprimer l'album",
-      delete_title: "Supprimer l'album",
-      delete_confirm: 'Voulez-vous vraiment supprimer cet album ?',
-      deleted: 'Album supprimé avec succès',
-      delete_failed: "Erreur lors de la suppression de l'album",
       tabs: {
         label: "Sections de l'album",
         overview: 'Aperçu',
@@ -222,6 +201,17 @@ const fr: Messages = {
         added: '%{title} ajouté comme titre %{position} sur %{total}',
         removed: '%{title} retiré des titres',
         summary: '%{smart_count} titre, %{duration} |||| %{smart_count} titres, %{duration}',
+        drag: {
+          handle: 'Faire glisser %{title}',
+          role: 'titre déplaçable',
+          instructions:
+            'Pour saisir un titre, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, puis appuyez sur Espace ou Entrée pour le déposer à sa nouvelle place, ou sur Échap pour annuler.',
+          picked_up: '%{title} saisi, titre %{position} sur %{total}.',
+          over: '%{title} est au-dessus de la position %{position} sur %{total}.',
+          outside: "%{title} n'est plus au-dessus de la liste des titres.",
+          dropped: '%{title} déposé, toujours titre %{position} sur %{total}.',
+          cancelled: 'Déplacement annulé : %{title} reste titre %{position} sur %{total}.',
+        },
       },
     },
     validation: {
@@ -250,16 +240,6 @@ const fr: Messages = {
 const es: Messages = {
   screen: {
     title: 'Álbumes',
-    type: {
-      single: 'Sencillo',
-      ep: 'EP',
-      lp: 'LP',
-    },
-    status: {
-      draft: 'Borrador',
-      published: 'Publicado',
-      archived: 'Archivado',
-    },
     cover: {
       alt: 'Portada de %{title}',
       none: 'Sin portada',
@@ -272,7 +252,6 @@ const es: Messages = {
       empty_hint:
         'Los álbumes se crean a partir de las canciones de un artista, en la pestaña Contenido del artista.',
       load_failed: 'Error al cargar los álbumes',
-      retry: 'Reintentar',
     },
     detail: {
       loading: 'Cargando los detalles del álbum...',
@@ -281,13 +260,8 @@ const es: Messages = {
       back_to_albums: 'Volver a los álbumes',
       back_to_artist: 'Volver a %{name}',
       load_failed: 'No se pudieron cargar los detalles del álbum',
-      retry: 'Reintentar',
       artist: 'Artista',
       delete: 'Eliminar álbum',
-      delete_title: 'Eliminar álbum',
-      delete_confirm: '¿Seguro que quieres eliminar este álbum?',
-      deleted: 'Álbum eliminado correctamente',
-      delete_failed: 'Error al eliminar el álbum',
       tabs: {
         label: 'Secciones del álbum',
         overview: 'Resumen',
@@ -345,6 +319,18 @@ const es: Messages = {
         added: '%{title} añadida como pista %{position} de %{total}',
         removed: '%{title} quitada de las pistas',
         summary: '%{smart_count} pista, %{duration} |||| %{smart_count} pistas, %{duration}',
+        drag: {
+          handle: 'Arrastrar %{title}',
+          role: 'pista reordenable',
+          instructions:
+            'Para tomar una pista, pulsa Espacio o Intro. Muévela con las flechas y pulsa Espacio o Intro para soltarla en su nuevo lugar, o Escape para cancelar.',
+          picked_up: '%{title} tomada, pista %{position} de %{total}.',
+          over: '%{title} está sobre la posición %{position} de %{total}.',
+          outside: '%{title} ya no está sobre la lista de pistas.',
+          dropped: '%{title} soltada, sigue siendo la pista %{position} de %{total}.',
+          cancelled:
+            'Movimiento cancelado: %{title} sigue siendo la pista %{position} de %{total}.',
+        },
       },
     },
     validation: {

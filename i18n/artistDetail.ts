@@ -69,27 +69,8 @@ const en = {
     },
     explicit_yes: 'Yes',
     explicit_no: 'No',
-    catalogue_status: {
-      draft: 'Draft',
-      published: 'Published',
-      archived: 'Archived',
-    },
-    album_type: {
-      single: 'Single',
-      ep: 'EP',
-      lp: 'LP',
-    },
     delete_song: 'Delete song %{title}',
-    delete_song_title: 'Delete song',
-    delete_song_confirm: 'Are you sure you want to delete this song?',
-    song_in_album: 'This song is part of an album and cannot be deleted',
-    song_deleted: 'Song deleted successfully',
-    song_delete_failed: 'Error deleting song',
     delete_album: 'Delete album %{title}',
-    delete_album_title: 'Delete album',
-    delete_album_confirm: 'Are you sure you want to delete this album?',
-    album_deleted: 'Album deleted successfully',
-    album_delete_failed: 'Error deleting album',
   },
   finance: {
     title: 'Finance',
@@ -99,7 +80,6 @@ const en = {
     note: 'Revenue, streams and payouts will show here once royalty reports are connected.',
   },
   placeholders: {
-    coming_soon: 'Coming soon',
     social:
       'The public status and the Facebook, Instagram, TikTok and YouTube connections of this artist are coming soon.',
     voice_card:
@@ -179,27 +159,8 @@ const fr: Messages = {
     },
     explicit_yes: 'Oui',
     explicit_no: 'Non',
-    catalogue_status: {
-      draft: 'Brouillon',
-      published: 'Publié',
-      archived: 'Archivé',
-    },
-    album_type: {
-      single: 'Single',
-      ep: 'EP',
-      lp: 'Album',
-    },
     delete_song: 'Supprimer la chanson %{title}',
-    delete_song_title: 'Supprimer la chanson',
-    delete_song_confirm: 'Voulez-vous vraiment supprimer cette chanson ?',
-    song_in_album: "Cette chanson fait partie d'un album et ne peut pas être supprimée",
-    song_deleted: 'Chanson supprimée',
-    song_delete_failed: 'Erreur lors de la suppression de la chanson',
     delete_album: "Supprimer l'album %{title}",
-    delete_album_title: "Supprimer l'album",
-    delete_album_confirm: 'Voulez-vous vraiment supprimer cet album ?',
-    album_deleted: 'Album supprimé',
-    album_delete_failed: "Erreur lors de la suppression de l'album",
   },
   finance: {
     title: 'Finances',
@@ -209,7 +170,6 @@ const fr: Messages = {
     note: 'Les revenus, écoutes et paiements apparaîtront ici une fois les relevés de redevances connectés.',
   },
   placeholders: {
-    coming_soon: 'Bientôt disponible',
     social:
       'Le statut public et les connexions Facebook, Instagram, TikTok et YouTube de cet artiste arrivent bientôt.',
     voice_card:
@@ -287,27 +247,8 @@ const es: Messages = {
     },
     explicit_yes: 'Sí',
     explicit_no: 'No',
-    catalogue_status: {
-      draft: 'Borrador',
-      published: 'Publicado',
-      archived: 'Archivado',
-    },
-    album_type: {
-      single: 'Sencillo',
-      ep: 'EP',
-      lp: 'LP',
-    },
     delete_song: 'Eliminar la canción %{title}',
-    delete_song_title: 'Eliminar canción',
-    delete_song_confirm: '¿Seguro que quieres eliminar esta canción?',
-    song_in_album: 'Esta canción forma parte de un álbum y no se puede eliminar',
-    song_deleted: 'Canción eliminada correctamente',
-    song_delete_failed: 'Error al eliminar la canción',
     delete_album: 'Eliminar el álbum %{title}',
-    delete_album_title: 'Eliminar álbum',
-    delete_album_confirm: '¿Seguro que quieres eliminar este álbum?',
-    album_deleted: 'Álbum eliminado correctamente',
-    album_delete_failed: 'Error al eliminar el álbum',
   },
   finance: {
     title: 'Finanzas',
@@ -317,7 +258,6 @@ const es: Messages = {
     note: 'Los ingresos, reproducciones y pagos aparecerán aquí cuando se conecten los informes de regalías.',
   },
   placeholders: {
-    coming_soon: 'Próximamente',
     social:
       'El estado público y las conexiones de Facebook, Instagram, TikTok y YouTube de este artista llegarán pronto.',
     voice_card:

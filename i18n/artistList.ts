@@ -9,7 +9,6 @@ const en = {
   page_of: 'Page %{page} of %{pages}',
   empty: 'No artists found',
   load_failed: 'Failed to load artists',
-  retry: 'Retry',
   actions: 'Actions',
   edit: 'Edit',
   delete: 'Delete',
@@ -21,6 +20,7 @@ const en = {
   previous: 'Previous',
   next: 'Next',
   go_to_page: 'Go to page %{page}',
+  current_page: 'Page %{page}, current page',
 };
 
 type Messages = typeof en;
@@ -35,7 +35,6 @@ const fr: Messages = {
   page_of: 'Page %{page} sur %{pages}',
   empty: 'Aucun artiste trouvé',
   load_failed: 'Impossible de charger les artistes',
-  retry: 'Réessayer',
   actions: 'Actions',
   edit: 'Modifier',
   delete: 'Supprimer',
@@ -47,6 +46,7 @@ const fr: Messages = {
   previous: 'Précédent',
   next: 'Suivant',
   go_to_page: 'Aller à la page %{page}',
+  current_page: 'Page %{page}, page actuelle',
 };
 
 const es: Messages = {
@@ -59,7 +59,6 @@ const es: Messages = {
   page_of: 'Página %{page} de %{pages}',
   empty: 'No se encontraron artistas',
   load_failed: 'No se pudieron cargar los artistas',
-  retry: 'Reintentar',
   actions: 'Acciones',
   edit: 'Editar',
   delete: 'Eliminar',
@@ -71,6 +70,7 @@ const es: Messages = {
   previous: 'Anterior',
   next: 'Siguiente',
   go_to_page: 'Ir a la página %{page}',
+  current_page: 'Página %{page}, página actual',
 };
 
 export const artistListMessages: { en: Messages; fr: Messages; es: Messages } = { en, fr, es };

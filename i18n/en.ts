@@ -2,6 +2,7 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
@@ -15,6 +16,7 @@ export const en = {
     name: 'Label Admin',
     loading: 'Loading...',
     coming_soon: 'Coming soon...',
+    retry: 'Retry',
     errors: {
       network: 'Unable to reach the server. Check your connection and try again.',
       invalid_format: 'Invalid data format received',
@@ -83,6 +85,7 @@ export const en = {
       form: artistFormMessages.en,
       detail: artistDetailMessages.en,
     },
+    catalogue: catalogueMessages.en,
     media: mediaLibraryMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,

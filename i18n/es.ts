@@ -2,6 +2,7 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
@@ -14,6 +15,7 @@ export const es: AppMessages = {
     name: 'Label Admin',
     loading: 'Cargando...',
     coming_soon: 'Próximamente...',
+    retry: 'Reintentar',
     errors: {
       network: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       invalid_format: 'Se recibió un formato de datos no válido',
@@ -82,6 +84,7 @@ export const es: AppMessages = {
       form: artistFormMessages.es,
       detail: artistDetailMessages.es,
     },
+    catalogue: catalogueMessages.es,
     media: mediaLibraryMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,

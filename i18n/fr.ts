@@ -2,6 +2,7 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
@@ -14,6 +15,7 @@ export const fr: AppMessages = {
     name: 'Label Admin',
     loading: 'Chargement...',
     coming_soon: 'Bientôt disponible...',
+    retry: 'Réessayer',
     errors: {
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
       invalid_format: 'Format de données reçu invalide',
@@ -84,6 +86,7 @@ export const fr: AppMessages = {
       form: artistFormMessages.fr,
       detail: artistDetailMessages.fr,
     },
+    catalogue: catalogueMessages.fr,
     media: mediaLibraryMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,

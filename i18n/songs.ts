@@ -7,7 +7,6 @@ const en = {
       all_statuses: 'All statuses',
       empty: 'No songs found',
       load_failed: 'Error loading songs',
-      retry: 'Try again',
     },
     detail: {
       loading: 'Loading song details...',
@@ -15,7 +14,6 @@ const en = {
       load_failed: 'Failed to load song details',
       back: 'Back',
       back_to_songs: 'Back to songs',
-      retry: 'Try again',
       actions: {
         label: 'Song actions',
         play: 'Play',
@@ -32,13 +30,6 @@ const en = {
       share: {
         copied: 'Song link copied to clipboard',
         manual: 'Copy the song link: %{url}',
-      },
-      delete: {
-        title: 'Delete song',
-        confirm: 'Are you sure you want to delete this song?',
-        in_album: 'This song is part of an album and cannot be deleted',
-        success: 'Song deleted successfully',
-        failure: 'Error deleting song',
       },
       tabs: {
         label: 'Song sections',
@@ -65,7 +56,6 @@ const en = {
         load_failed: 'Error loading albums',
       },
       analytics: {
-        title: 'Coming soon',
         text: 'Plays, listeners and playlist adds of this song will show here.',
       },
     },
@@ -126,7 +116,6 @@ const fr: Messages = {
       all_statuses: 'Tous les statuts',
       empty: 'Aucune chanson trouvée',
       load_failed: 'Erreur lors du chargement des chansons',
-      retry: 'Réessayer',
     },
     detail: {
       loading: 'Chargement des détails de la chanson...',
@@ -134,7 +123,6 @@ const fr: Messages = {
       load_failed: 'Impossible de charger les détails de la chanson',
       back: 'Retour',
       back_to_songs: 'Retour aux chansons',
-      retry: 'Réessayer',
       actions: {
         label: 'Actions sur la chanson',
         play: 'Lire',
@@ -151,13 +139,6 @@ const fr: Messages = {
       share: {
         copied: 'Lien de la chanson copié dans le presse-papiers',
         manual: 'Copiez le lien de la chanson : %{url}',
-      },
-      delete: {
-        title: 'Supprimer la chanson',
-        confirm: 'Voulez-vous vraiment supprimer cette chanson ?',
-        in_album: "Cette chanson fait partie d'un album et ne peut pas être supprimée",
-        success: 'Chanson supprimée',
-        failure: 'Erreur lors de la suppression de la chanson',
       },
       tabs: {
         label: 'Sections de la chanson',
@@ -184,7 +165,6 @@ const fr: Messages = {
         load_failed: 'Erreur lors du chargement des albums',
       },
       analytics: {
-        title: 'Bientôt disponible',
         text: 'Les écoutes, auditeurs et ajouts en playlist de cette chanson apparaîtront ici.',
       },
     },
@@ -243,7 +223,6 @@ const es: Messages = {
       all_statuses: 'Todos los estados',
       empty: 'No se encontraron canciones',
       load_failed: 'Error al cargar las canciones',
-      retry: 'Reintentar',
     },
     detail: {
       loading: 'Cargando los detalles de la canción...',
@@ -251,7 +230,6 @@ const es: Messages = {
       load_failed: 'No se pudieron cargar los detalles de la canción',
       back: 'Volver',
       back_to_songs: 'Volver a las canciones',
-      retry: 'Reintentar',
       actions: {
         label: 'Acciones de la canción',
         play: 'Reproducir',
@@ -268,13 +246,6 @@ const es: Messages = {
       share: {
         copied: 'Enlace de la canción copiado al portapapeles',
         manual: 'Copia el enlace de la canción: %{url}',
-      },
-      delete: {
-        title: 'Eliminar canción',
-        confirm: '¿Seguro que quieres eliminar esta canción?',
-        in_album: 'Esta canción forma parte de un álbum y no se puede eliminar',
-        success: 'Canción eliminada correctamente',
-        failure: 'Error al eliminar la canción',
       },
       tabs: {
         label: 'Secciones de la canción',
@@ -301,7 +272,6 @@ const es: Messages = {
         load_failed: 'Error al cargar los álbumes',
       },
       analytics: {
-        title: 'Próximamente',
         text: 'Aquí se mostrarán las reproducciones, los oyentes y las inclusiones en listas de esta canción.',
       },
     },

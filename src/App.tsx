@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { tokenStore } from './api/tokenStore';
 import { LoginPage } from './features/login/LoginPage';
 import { Layout } from './layout/Layout';
 import { SessionLoading } from './layout/SessionLoading';
@@ -16,15 +17,28 @@ import { campaigns } from './resources/campaigns';
 import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
 import { songRoutes } from './resources/songs/routes';
+import { isLazyScreen, lazyScreen } from './resources/lazyScreen';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
 
 // Custom screens are loaded when first opened (route-level code splitting).
-const Dashboard = lazy(() => import('./features/dashboard/Dashboard'));
+const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then((m) => m.default));
 const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
 const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+
+const RESOURCES = [artists, songs, albums, campaigns, songRequests];
+
+// Signed in, a cold start has already asked for the first screen's code (preloadScreens.ts):
+// once it has arrived, the screen renders at once, without a loading step. (A failed fetch is
+// retried, and reported, when the screen renders.)
+if (tokenStore.hasSession()) {
+  const { pathname } = window.location;
+  const list = RESOURCES.find((resource) => pathname === `/${resource.name}`)?.list;
+  const first = pathname === '/' || pathname === '/dashboard' ? Dashboard : list;
+  if (isLazyScreen(first)) void first.preload().catch(() => undefined);
+}
 
 /** The spec's dashboard lives at /dashboard; bare / and unknown paths go there. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -46,11 +60,9 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource {...artists} />
-    <Resource {...songs} />
-    <Resource {...albums} />
-    <Resource {...campaigns} />
-    <Resource {...songRequests} />
+    {RESOURCES.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
     <CustomRoutes>
       {artistRoutes}
       {songRoutes}

@@ -1,11 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+// First, so that it runs before the app's heavy code (see preloadScreens.ts).
+import './preloadScreens';
 import { IS_DEMO } from './config/env';
-
-// react-admin needs a data router (unsaved-changes warnings) and clean paths, not hashes.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+import { renderApp } from './startApp';
 
 async function start() {
   if (IS_DEMO) {
@@ -13,11 +9,7 @@ async function start() {
     const { startDemoApi } = await import('./mocks/browser');
     await startDemoApi();
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  renderApp(document.getElementById('root') as HTMLElement);
 }
 
 void start();

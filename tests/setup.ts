@@ -1,28 +1,25 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// Every unit test, in Node or in jsdom: the app's clock at TEST_NOW, its own copy of the seeded
+// demo database, the demo API on msw/node, and no unexpected console output.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDatabase } from '../src/mocks/db/database';
+import { setClock } from '../src/lib/clock';
+import { restoreDatabase } from '../src/mocks/db/database';
 import { server } from '../src/mocks/node';
-import { i18nProvider } from '../src/providers/i18n';
+import { failOnConsoleOutput } from './helpers/consoleGuard';
+import { requestsSettled } from './helpers/requestsSettled';
+import { seededDatabase } from './helpers/seededDatabase';
 import { TEST_NOW } from './helpers/testNow';
 
-// jsdom has no object URLs; screens that show fetched files need them (tests may spy on these).
-if (!URL.createObjectURL) {
-  let next = 0;
-  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
-  URL.revokeObjectURL = () => undefined;
-}
+failOnConsoleOutput();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  resetDatabase(TEST_NOW);
+  setClock(TEST_NOW);
+  restoreDatabase(seededDatabase);
 });
 afterEach(async () => {
-  cleanup();
-  // The i18nProvider is one shared instance: a test that switched language must not leak it.
-  await i18nProvider.changeLocale('en');
+  // A request a test left in flight (a screen unmounted mid-load) must not reach the next
+  // test's database, where its token is unknown and its 401 would set off a token refresh.
+  await requestsSettled();
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -2971,6 +2971,13 @@ export interface components {
             caption?: string;
             status?: components["schemas"]["PostStatus"];
             ai_artist_materials_needed?: components["schemas"]["MaterialNeeded"][];
+            /**
+             * Format: date
+             * @description Extension (rescheduling from a calendar). A server that ignores it answers with the post's unchanged date.
+             */
+            scheduled_date?: string;
+            /** @description Extension, HH:MM, sent with scheduled_date. */
+            scheduled_time?: string;
         };
         /**
          * @example {

@@ -1,10 +1,9 @@
-// Short names for the contract's schemas. Generated from ../shared/api/openapi.yaml
-// (npm run api:types); never edit schema.d.ts by hand.
-import type { components, paths } from './schema';
+// Short names for the contract's schemas. schema.d.ts is generated from api/openapi.yaml, the
+// project's copy of the contract (npm run api:types); never edit it by hand.
+import type { components } from './schema';
 
 type S = components['schemas'];
 
-export type ApiPaths = paths;
 export type ErrorResponse = S['ErrorResponse'];
 export type FieldError = S['FieldError'];
 export type Pagination = S['Pagination'];

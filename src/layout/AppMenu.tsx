@@ -3,9 +3,9 @@ import { Logout, Menu, useSidebarState } from 'react-admin';
 import { IS_DEMO } from '../config/env';
 import { LanguageSelect } from './LanguageSelect';
 import { NavItem } from './NavItem';
-import { NAVIGATION } from './navigation';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 import { SidebarUser } from './SidebarUser';
+import { useMenuDestinations } from './useMenuDestinations';
 
 /**
  * The sidebar: destinations in the spec's order, then Logout; below the menu (a menu may hold
@@ -13,15 +13,17 @@ import { SidebarUser } from './SidebarUser';
  */
 export const AppMenu = () => {
   const [open] = useSidebarState();
+  const destinations = useMenuDestinations();
   return (
     <Box>
       <Menu>
-        {NAVIGATION.map((destination) => (
+        {destinations.map((destination) => (
           <NavItem key={destination.to} destination={destination} />
         ))}
         <Divider sx={{ my: 1 }} />
         {IS_DEMO && <ResetDemoDataMenuItem />}
-        <Logout />
+        {/* MUI menu items leave the Tab order (tabindex -1); the links above stay in it. */}
+        <Logout tabIndex={0} />
       </Menu>
       <Stack spacing={1.5} sx={{ px: open ? 2 : 1, py: 2 }}>
         <SidebarUser compact={!open} />

@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { useDocumentLanguage } from './useDocumentLanguage';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
+
+// The sidebar's entries render just after the page itself: the first render, the one that
+// sends the page's data request, is lighter, and the request travels while the menu renders.
+const SidebarMenu = () => (useDeferredValue(true, false) ? <AppMenu /> : null);
 
 /** react-admin's layout: collapsible sidebar (a drawer on narrow screens), header, content. */
-export const Layout = ({ children }: { children: ReactNode }) => (
-  // minWidth 0 lets wide tables and tabs scroll inside the content instead of widening the page.
-  <RaLayout appBar={AppAppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
-    {children}
-  </RaLayout>
-);
+export const Layout = ({ children }: { children: ReactNode }) => {
+  useDocumentLanguage();
+  useFocusOnNavigation();
+  return (
+    // minWidth 0 lets wide tables and tabs scroll inside the content instead of widening the page.
+    <RaLayout appBar={AppAppBar} menu={SidebarMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+      {children}
+    </RaLayout>
+  );
+};

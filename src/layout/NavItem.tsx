@@ -1,6 +1,6 @@
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { isUnder, type NavDestination } from './navigation';
+import { isUnder, type NavDestination } from './menuOrder';
 
 /** A sidebar entry, marked as the current page for its own path and its aliases. */
 export const NavItem = ({ destination }: { destination: NavDestination }) => {

@@ -1,9 +1,11 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDocumentLanguage } from './useDocumentLanguage';
 
 /** Shown while the session is being checked (spec: a spinner with "Loading..."). */
 export const SessionLoading = () => {
   const translate = useTranslate();
+  useDocumentLanguage();
   return (
     <Box
       role="status"

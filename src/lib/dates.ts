@@ -1,39 +1,52 @@
-// Dates and times follow the interface language: date-fns with the matching locale.
-import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { enUS, es, fr } from 'date-fns/locale';
+// Dates follow the interface language through Intl, with the options react-admin's DateField
+// is given in LocaleDateField: a list cell and a date inside a sentence read the same
+// ("Nov 21, 2026", "21 nov. 2026", "21 nov 2026").
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 
-const DATE_LOCALES: Record<string, Locale> = { en: enUS, fr, es };
+export type DateInput = string | number | Date | null | undefined;
 
-export const dateLocaleOf = (locale: string): Locale => DATE_LOCALES[locale] ?? enUS;
+/** A date alone, the locale's medium style. */
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+/** A date and its time of day. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+};
 
-/** The date-fns locale of the current interface language. */
-export function useDateLocale(): Locale {
-  const [locale] = useLocaleState();
-  return dateLocaleOf(locale);
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant of an API value, or null for an empty or invalid one. A calendar date without a
+ * time ("2026-12-01", a release date) is that day where the user is: read as UTC midnight,
+ * it would show the day before west of Greenwich.
+ */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const day = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+/** `value` in `locale`; an empty or invalid value gives "". */
+export function formatDate(
+  value: DateInput,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = DATE_OPTIONS,
+): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, options).format(date) : '';
 }
 
 /**
- * Formats a date in the current language; `pattern` is a date-fns pattern (default: the
- * locale's medium date, e.g. "Nov 21, 2026" / "21 nov. 2026"). Invalid or empty gives "".
+ * `formatDate` in the current interface language, for text: a value in a list of facts, a
+ * `<time>` element, the date a relative time falls back to. A record's field in a list is
+ * react-admin's DateField (components/LocaleDateField.tsx).
  */
 export function useFormatDate(): (
-  value: string | number | Date | null | undefined,
-  pattern?: string,
+  value: DateInput,
+  options?: Intl.DateTimeFormatOptions,
 ) => string {
-  const locale = useDateLocale();
-  return useCallback(
-    (value, pattern = 'PP') => {
-      const date = toDate(value);
-      return date ? format(date, pattern, { locale }) : '';
-    },
-    [locale],
-  );
+  const [locale] = useLocaleState();
+  return useCallback((value, options) => formatDate(value, locale, options), [locale]);
 }

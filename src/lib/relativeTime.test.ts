@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import { catalogues, type Locale } from '../providers/i18n';
-import { dateLocaleOf } from './dates';
+import { formatDate } from './dates';
 import { formatRelativeTime } from './relativeTime';
 
 const NOW = Date.UTC(2026, 10, 15, 12, 0, 0);
@@ -13,8 +12,8 @@ const DAY = 24 * HOUR;
 
 function relativeIn(locale: Locale) {
   const { translate } = polyglotI18nProvider(() => catalogues[locale], locale);
-  const formatDate = (date: Date) => format(date, 'PP', { locale: dateLocaleOf(locale) });
-  return (ago: number) => formatRelativeTime(new Date(NOW - ago), NOW, translate, formatDate);
+  return (ago: number) =>
+    formatRelativeTime(new Date(NOW - ago), NOW, translate, (date) => formatDate(date, locale));
 }
 
 // Each boundary and the last instant before it.

@@ -2,6 +2,7 @@
 // the date itself, because "7 weeks ago" is harder to place than a calendar date.
 import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
+import { now } from './clock';
 import { toDate, useFormatDate } from './dates';
 
 const MINUTE = 60_000;
@@ -37,12 +38,12 @@ export function formatRelativeTime(
   return formatDate(date);
 }
 
-/** `formatRelativeTime` against the current time, in the interface language. */
+/** `formatRelativeTime` against the app's clock (src/lib/clock.ts), in the interface language. */
 export function useRelativeTime(): (value: DateInput) => string {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   return useCallback(
-    (value) => formatRelativeTime(value, Date.now(), translate, (date) => formatDate(date, 'PP')),
+    (value) => formatRelativeTime(value, now(), translate, (date) => formatDate(date)),
     [translate, formatDate],
   );
 }

@@ -5,6 +5,7 @@ import { API_BASE_URL } from '../config/env';
 import type { FieldError } from '../api/types';
 import { db } from './db/database';
 import type { UserRow } from './db/schema';
+import * as clock from '../lib/clock';
 
 /** Absolute URL pattern of an API v1 path, e.g. api('/artists/:id'). */
 export const api = (path: string): string => `${API_BASE_URL}${path}`;
@@ -62,7 +63,7 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   }
 }
 
-export const nowIso = (): string => new Date().toISOString();
+export const nowIso = (): string => new Date(clock.now()).toISOString();
 
 type AuthedResolver<Params extends PathParams> = (
   info: Parameters<HttpResponseResolver<Params>>[0] & { user: UserRow },
@@ -81,7 +82,7 @@ export function authed<Params extends PathParams = PathParams>(
     if (!match) return fail(401, 'Access token required');
     const session = db().sessions.find((s) => s.accessToken === match[1]);
     if (!session) return fail(401, 'Invalid token');
-    if (session.accessExpiresAt <= Date.now()) return fail(401, 'Token expired');
+    if (session.accessExpiresAt <= clock.now()) return fail(401, 'Token expired');
     const user = db().users.find((u) => u.id === session.userId);
     if (!user) return fail(401, 'Invalid token');
     return resolver({ ...info, user });

@@ -1,6 +1,6 @@
 // react-query's default of three retries with back-off keeps a failed screen in skeletons for
 // seconds before it can say so. A client error (4xx) is final; a network or server failure is
-// tried once more.
+// tried once more, half a second later.
 import { QueryClient } from '@tanstack/react-query';
 import { isRecord } from '../api/errors';
 
@@ -10,10 +10,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** Pause before the retry; tests pass 0 (tests/helpers/renderWithAdmin.tsx). */
+  retryDelayMs?: number;
+}
+
+export function createQueryClient({ retryDelayMs = 500 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay: 500, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false },
     },
   });
 }

@@ -1,17 +1,13 @@
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, useTranslate } from 'react-admin';
 import type { CatalogueStatus } from '../api/types';
+import { catalogueStatusKey } from '../components/catalogue/catalogueStatus';
+import { FilterSelectInput } from '../components/FilterSelectInput';
 
 const STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
 // The names the status chips show, so the filter and the rows read alike.
 const STATUS_CHOICES = STATUSES.map((status) => ({
   id: status,
-  name: `app.artists.detail.content.catalogue_status.${status}`,
+  name: catalogueStatusKey(status),
 }));
 
 export interface CatalogueFilterLabels {
@@ -44,7 +40,7 @@ export function useCatalogueFilters(labels: CatalogueFilterLabels) {
     >
       <AutocompleteInput optionText="stageName" label={labels.artist} sx={{ minWidth: 220 }} />
     </ReferenceInput>,
-    <SelectInput
+    <FilterSelectInput
       key="status"
       source="status"
       choices={STATUS_CHOICES}

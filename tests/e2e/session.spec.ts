@@ -35,4 +35,5 @@ test('sign in, stay signed in across a reload and a token expiry, sign out', asy
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/artists');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
 });

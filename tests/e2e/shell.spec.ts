@@ -8,6 +8,10 @@ test('the sign-in page can switch to French, and the choice survives a reload', 
   await page.goto('/login');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Français' }).click();
+  // The page speaks French, says so to assistive tech, and the focus stays on the choice.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Français' })).toBeFocused();
   await page.getByRole('textbox', { name: /^courriel/i }).fill(DEMO_CREDENTIALS.email);
   await page.getByRole('textbox', { name: /^mot de passe/i }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -27,6 +31,8 @@ test('the sidebar lists the destinations in the spec order and marks the current
   page,
 }) => {
   await signIn(page);
+  // The entries render just after the page (src/layout/Layout.tsx): wait for the last one.
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   const names = await page.getByRole('menu').first().getByRole('menuitem').allInnerTexts();
   expect(names.map((n) => n.trim()).filter(Boolean)).toEqual([
     'Dashboard',

@@ -15,7 +15,7 @@ import { createApiClient } from '../../src/api/client';
 import { createAuthProvider } from '../../src/providers/auth';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
-import { createQueryClient } from '../../src/providers/queryClient';
+import { createTestQueryClient } from './testQueryClient';
 
 export interface RenderOptions {
   resource?: string;
@@ -44,7 +44,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={store}
-          queryClient={createQueryClient()}
+          queryClient={createTestQueryClient()}
         >
           {content}
           <Notification />

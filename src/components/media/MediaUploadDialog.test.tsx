@@ -10,7 +10,7 @@ import { server } from '../../mocks/node';
 import { createDataProvider } from '../../providers/data';
 import { MediaUploadDialog, type MediaUploadDialogProps } from './MediaUploadDialog';
 import { readMediaDuration } from './readMediaDuration';
-import { withJsdomUploads } from './uploadTestSupport';
+import { withJsdomUploads, type UploadXhrOptions } from './uploadTestSupport';
 
 // jsdom decodes no media: the duration reader has its own tests with a fake element.
 vi.mock('./readMediaDuration', () => ({ readMediaDuration: vi.fn(async () => 214) }));
@@ -44,7 +44,7 @@ async function seededArtist(): Promise<{ artist: Artist; files: MediaFile[] }> {
 function renderDialog(
   artist: Artist,
   props: Partial<MediaUploadDialogProps> = {},
-  halfway?: () => Promise<void>,
+  uploadXhr?: UploadXhrOptions,
 ) {
   // Dropped files skip the input's accept filter, so the dialog's own check must hold.
   const user = userEvent.setup({ applyAccept: false });
@@ -59,7 +59,7 @@ function renderDialog(
       initialType="photo"
       {...props}
     />,
-    { dataProvider: withJsdomUploads(undefined, halfway) },
+    { dataProvider: withJsdomUploads(undefined, uploadXhr) },
   );
   const dialog = screen.getByRole('dialog', { name: props.title ?? 'Upload media' });
   return { user, onClose, onUploaded, dialog };
@@ -292,14 +292,19 @@ describe('MediaUploadDialog: uploading', () => {
     });
   });
 
-  it('shows a progress bar on the file being uploaded', async () => {
+  it("shows the browser's upload progress on the file being uploaded", async () => {
     const { artist } = await seededArtist();
     captureUploads();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { user, dialog } = renderDialog(artist, { initialCategory: 'SmartLinks' }, () => held);
+    // The browser reports 300 of 1200 bytes sent, then the upload waits for `release`.
+    const { user, dialog } = renderDialog(
+      artist,
+      { initialCategory: 'SmartLinks' },
+      { progress: [[300, 1200]], hold: () => held },
+    );
 
     await user.upload(fileInput(dialog), fileOf('bg.png', 'image/png'));
     await user.click(uploadButton(dialog));
@@ -307,7 +312,7 @@ describe('MediaUploadDialog: uploading', () => {
     const bar = await within(dialog).findByRole('progressbar', {
       name: 'Upload progress of bg.png',
     });
-    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(uploadButton(dialog)).toBeDisabled();
     expect(uploadButton(dialog)).toHaveTextContent('Uploading...');
     release();

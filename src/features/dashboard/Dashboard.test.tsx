@@ -55,7 +55,7 @@ function failing(path: string, message?: string) {
 
 const ALBUM_TYPES: Record<Album['album_type'], string> = { single: 'Single', ep: 'EP', lp: 'LP' };
 
-// A failed load is retried once, 500 ms later (src/providers/queryClient.ts), before it shows.
+// A failed load is retried once (src/providers/queryClient.ts; at once in tests) before it shows.
 const AFTER_RETRIES = { timeout: 5_000 };
 
 describe('Dashboard', () => {

@@ -5,6 +5,9 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import type { TranslateFunction } from 'react-admin';
 import type { Album, Artist, Song } from '../../api/types';
 import { formatDuration } from '../../lib/duration';
+import { albumPath } from '../../resources/albums/paths';
+import { artistPath } from '../../resources/artists/paths';
+import { songPath } from '../../resources/songs/paths';
 import type { RecentEntry } from './RecentList';
 
 /** Details joined the way they read: "Artist · 3:35"; empty parts are left out. */
@@ -17,7 +20,7 @@ export const initialOf = (name: string): string =>
 
 export const artistEntry = (artist: Artist): RecentEntry => ({
   id: artist.id,
-  to: `/artists/${artist.id}`,
+  to: artistPath(artist.id),
   avatar: initialOf(artist.stageName),
   primary: artist.stageName,
   // Many artists perform under their own name: saying it twice adds nothing.
@@ -27,7 +30,7 @@ export const artistEntry = (artist: Artist): RecentEntry => ({
 
 export const songEntry = (song: Song): RecentEntry => ({
   id: song.id,
-  to: `/song/${song.id}`,
+  to: songPath(song.id),
   avatar: <MusicNoteIcon />,
   primary: song.title,
   secondary: joined(song.artist_name, formatDuration(song.duration_seconds)),
@@ -36,7 +39,7 @@ export const songEntry = (song: Song): RecentEntry => ({
 
 export const albumEntry = (album: Album, translate: TranslateFunction): RecentEntry => ({
   id: album.id,
-  to: `/album/${album.id}`,
+  to: albumPath(album.id),
   avatar: <AlbumIcon />,
   primary: album.title,
   secondary: joined(

@@ -2,6 +2,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import { Box, Typography } from '@mui/material';
 import { Login, useTranslate } from 'react-admin';
 import { IS_DEMO } from '../../config/env';
+import { useDocumentLanguage } from '../../layout/useDocumentLanguage';
 import { DemoCredentials } from './DemoCredentials';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignInForm } from './SignInForm';
@@ -9,6 +10,7 @@ import { SignInForm } from './SignInForm';
 /** /login: react-admin's page frame (it also sends a signed-in user on), with our form. */
 export const LoginPage = () => {
   const translate = useTranslate();
+  useDocumentLanguage();
   return (
     <Login avatarIcon={<LibraryMusicIcon />}>
       <Box sx={{ width: 380, maxWidth: '100%' }}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +70,10 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText(/email/i), DEMO_CREDENTIALS.email);
     await user.type(screen.getByLabelText(/password/i), 'x');
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
-    form.requestSubmit();
-    form.requestSubmit();
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await screen.findByRole('alert');
     expect(calls).toBe(1);

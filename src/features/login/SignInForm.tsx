@@ -1,15 +1,19 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { afterSignInPath } from './afterSignIn';
 
 /**
  * E-mail and password, both required. The authProvider turns a failure into the spec's text
- * (or the server's own message); the form shows it and keeps what was typed.
+ * (or the server's own message); the form shows it and keeps what was typed. Success leads to
+ * the page first asked for, else the dashboard.
  */
 export const SignInForm = () => {
   const translate = useTranslate();
   const login = useLogin();
   const [locale] = useLocaleState();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +32,10 @@ export const SignInForm = () => {
     setError(null);
     setSubmitting(true);
     try {
-      await login({ email: email.trim(), password, language: locale }, '/dashboard');
+      await login(
+        { email: email.trim(), password, language: locale },
+        afterSignInPath(location.state),
+      );
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'app.login.failed');
       setSubmitting(false);

@@ -1,23 +1,20 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { READ_FILTERS, type ReadFilter } from './readFilter';
+import { useListContext, useTranslate } from 'react-admin';
+import { READ_FILTER_VALUES, READ_FILTERS, readFilterOf, type ReadFilter } from './readFilter';
 
-export interface ReadFilterToggleProps {
-  value: ReadFilter;
-  onChange: (value: ReadFilter) => void;
-}
-
-/** All / Unread / Read; one is always selected. */
-export const ReadFilterToggle = ({ value, onChange }: ReadFilterToggleProps) => {
+/** All / Unread / Read, as the filter of the list around it; one is always selected. */
+export const ReadFilterToggle = () => {
   const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
   return (
     <ToggleButtonGroup
       exclusive
       size="small"
-      value={value}
+      value={readFilterOf(filterValues)}
       aria-label={translate('app.notifications.filter.label')}
-      // Clicking the selected button again gives null; the filter stays as it is.
-      onChange={(_, next: ReadFilter | null) => next && onChange(next)}
+      // Clicking the selected button again gives null; the filter stays as it is. A new filter
+      // starts again from the first page (setFilters does that).
+      onChange={(_, next: ReadFilter | null) => next && setFilters(READ_FILTER_VALUES[next])}
     >
       {READ_FILTERS.map((filter) => (
         <ToggleButton key={filter} value={filter}>

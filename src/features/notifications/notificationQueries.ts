@@ -1,9 +1,9 @@
 // The notification feed and the unread count, cached by react-query under one key prefix so
 // that any change can refresh the dropdown, the page and the badge at once.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { Notification } from '../../api/types';
-import { serverMessageOr } from '../../lib/errorMessage';
+import { useToast } from '../../layout/toasts/useToast';
 import { useDocumentVisible } from '../../lib/useDocumentVisible';
 import type { LabelDataProvider } from '../../providers/data';
 
@@ -19,7 +19,7 @@ export const notificationKeys = {
 /** The newest `limit` notifications (the API gives newest first); a failed load is toasted. */
 export function useNotificationList(limit: number) {
   const dataProvider = useDataProvider<LabelDataProvider>();
-  const notify = useNotify();
+  const toast = useToast();
   return useQuery({
     queryKey: notificationKeys.list(limit),
     queryFn: async (): Promise<Notification[]> => {
@@ -29,9 +29,7 @@ export function useNotificationList(limit: number) {
         return Array.isArray(data) ? data : [];
       } catch (error) {
         // Here rather than in an effect: one toast per failed request, never one per render.
-        notify(serverMessageOr(error, 'app.notifications.messages.load_failed'), {
-          type: 'error',
-        });
+        toast.failure(error, 'app.notifications.messages.load_failed');
         throw error;
       }
     },

@@ -1,10 +1,10 @@
 // What a user can do with notifications, shared by the bell's dropdown and the page: open one
 // (mark it read, and follow song and album requests), mark all read, delete one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../api/types';
-import { serverMessageOr } from '../../lib/errorMessage';
+import { useToast } from '../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../providers/data';
 import { notificationKeys } from './notificationQueries';
 
@@ -17,14 +17,13 @@ const MESSAGES = 'app.notifications.messages';
 export function useNotificationActions() {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  const toast = useToast();
   const navigate = useNavigate();
 
   // On success and on failure alike: a failure (e.g. already deleted elsewhere) means the
   // cached list and count may be out of date too.
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  const toastError = (fallbackKey: string) => (error: unknown) =>
-    notify(serverMessageOr(error, fallbackKey), { type: 'error' });
+  const toastError = (fallbackKey: string) => (error: unknown) => toast.failure(error, fallbackKey);
 
   // Callbacks live on the mutations, not on mutate(), so that they still run when the
   // dropdown that started them has closed.
@@ -35,13 +34,13 @@ export function useNotificationActions() {
   });
   const markAllRead = useMutation({
     mutationFn: () => dataProvider.markAllNotificationsRead(),
-    onSuccess: () => notify(`${MESSAGES}.all_marked_read`, { type: 'success' }),
+    onSuccess: () => toast.success(`${MESSAGES}.all_marked_read`),
     onError: toastError(`${MESSAGES}.mark_all_read_failed`),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) => dataProvider.deleteNotification(id),
-    onSuccess: () => notify(`${MESSAGES}.deleted`, { type: 'success' }),
+    onSuccess: () => toast.success(`${MESSAGES}.deleted`),
     onError: toastError(`${MESSAGES}.delete_failed`),
     onSettled: refresh,
   });

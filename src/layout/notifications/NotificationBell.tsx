@@ -1,9 +1,14 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useUnreadNotificationCount } from '../../features/notifications/notificationQueries';
-import { NotificationsDropdown } from './NotificationsDropdown';
+
+// The dropdown (the list, its actions, relative dates) is fetched when first opened: a page
+// load needs only the bell and its count.
+const NotificationsDropdown = lazy(() =>
+  import('./NotificationsDropdown').then((m) => ({ default: m.NotificationsDropdown })),
+);
 
 /** Spec 9: the badge shows up to 99, then "99+". */
 export const BADGE_MAX = 99;
@@ -12,6 +17,7 @@ export const BADGE_MAX = 99;
 export const NotificationBell = () => {
   const translate = useTranslate();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const { data: unreadCount = 0 } = useUnreadNotificationCount({ poll: true });
   const title = translate('app.notifications.title');
   // The name carries the exact count; the badge is capped, and hidden from assistive tech.
@@ -27,7 +33,10 @@ export const NotificationBell = () => {
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={anchorEl !== null}
-          onClick={(event) => setAnchorEl(event.currentTarget)}
+          onClick={(event) => {
+            setAnchorEl(event.currentTarget);
+            setEverOpened(true);
+          }}
         >
           <Badge
             badgeContent={unreadCount}
@@ -39,7 +48,11 @@ export const NotificationBell = () => {
           </Badge>
         </IconButton>
       </Tooltip>
-      <NotificationsDropdown anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <NotificationsDropdown anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { AdminContext, memoryStore, useNotify, type NotificationType } from 'react-admin';
+import {
+  AdminContext,
+  HttpError,
+  memoryStore,
+  useNotify,
+  type NotificationType,
+} from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18n';
 import { StackedNotifications } from './StackedNotifications';
@@ -23,6 +29,16 @@ const Notifier = ({ calls }: { calls: Call[] }) => {
 const GenericShow = () => {
   const toast = useToast();
   useEffect(() => toast.show('Generic'), [toast]);
+  return null;
+};
+
+/** Two failed calls: one the server explained, one it did not. */
+const Failures = () => {
+  const toast = useToast();
+  useEffect(() => {
+    toast.failure(new HttpError('Album already exists', 409), 'app.errors.not_supported');
+    toast.failure(new HttpError('ra.notification.http_error', 500), 'app.errors.not_supported');
+  }, [toast]);
   return null;
 };
 
@@ -125,5 +141,13 @@ describe('stacked toasts', () => {
     );
     expect(await screen.findByText('Invalid data format received')).toBeVisible();
     expect(screen.getByText('Song is part of an album and cannot be deleted')).toBeVisible();
+  });
+});
+
+describe('failure toasts', () => {
+  it("say the server's message, else the screen's own text", async () => {
+    renderToasts(<Failures />);
+    expect(await screen.findByText('Album already exists')).toBeVisible();
+    expect(screen.getByText('This action is not available.')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import type { FieldError, User } from '../../api/types';
 import { db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { api, authed, fail, jsonBody, ok, validationFailed } from '../http';
+import * as clock from '../../lib/clock';
 
 /** How long a replaced refresh token still works (a response lost to a reload). */
 const REFRESH_GRACE_MS = 30_000;
@@ -12,7 +13,7 @@ const token = (prefix: string): string =>
   `${prefix}_${crypto.randomUUID().replace(/-/g, '')}${Math.random().toString(36).slice(2, 8)}`;
 
 function newTokens(userId: number): SessionRow {
-  const now = Date.now();
+  const now = clock.now();
   return {
     accessToken: token('at'),
     refreshToken: token('rt'),
@@ -51,7 +52,7 @@ export const authHandlers = [
       return validationFailed([{ field: 'refreshToken', message: 'Refresh token is required' }]);
     }
     const sessions = db().sessions;
-    const now = Date.now();
+    const now = clock.now();
     // A page reloaded while its refresh was under way never saw the new pair: the token it
     // replaced is honoured for a short grace period, as real token services do.
     const index = sessions.findIndex(

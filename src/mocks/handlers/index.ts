@@ -1,4 +1,4 @@
-// Every API v1 operation of ../shared/api/openapi.yaml, served over the demo database.
+// Every API v1 operation of api/openapi.yaml, served over the demo database.
 import { albumHandlers } from './albums';
 import { artistHandlers } from './artists';
 import { authHandlers } from './auth';

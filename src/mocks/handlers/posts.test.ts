@@ -133,4 +133,36 @@ describe('demo API: campaign posts', () => {
     });
     expect((await api('PUT', '/post-generation/posts/99999', { caption: 'x' })).status).toBe(404);
   });
+
+  it('reschedules a post to a new date and time, and refuses malformed ones', async () => {
+    const post = db().posts.find((p) => p.status === 'approved')!;
+    const moved = await api<Envelope<CampaignPost>>('PUT', `/post-generation/posts/${post.id}`, {
+      scheduled_date: '2027-02-28',
+      scheduled_time: '07:30',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      id: post.id,
+      scheduled_date: '2027-02-28',
+      scheduled_time: '07:30',
+      caption: post.caption,
+      status: 'approved',
+    });
+
+    const bad = await api<ErrorBody>('PUT', `/post-generation/posts/${post.id}`, {
+      scheduled_date: '2027-02-30',
+      scheduled_time: '7:30',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { field: 'scheduled_date', message: 'scheduled_date must be a date (YYYY-MM-DD)' },
+      { field: 'scheduled_time', message: 'scheduled_time must be a time (HH:MM)' },
+    ]);
+    for (const scheduled_time of ['24:00', '12:60', '12:30:00']) {
+      const refused = await api('PUT', `/post-generation/posts/${post.id}`, { scheduled_time });
+      expect(refused.status).toBe(400);
+    }
+    const kept = db().posts.find((p) => p.id === post.id)!;
+    expect([kept.scheduled_date, kept.scheduled_time]).toEqual(['2027-02-28', '07:30']);
+  });
 });

@@ -1,6 +1,7 @@
 // Tag posts: list a campaign's posts, generate content, send to the artist, edit, regenerate.
 import { http } from 'msw';
 import { db } from '../db/database';
+import type { PostUpdate } from '../../api/types';
 import type { PostRow } from '../db/schema';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
 import { materialFlags } from '../promotion/campaignData';
@@ -9,7 +10,16 @@ import { FieldErrors, has, invalid, isInteger, route, simulateWork } from '../pr
 import { postView } from './campaigns/campaignView';
 import { findCampaign } from './campaigns/crud';
 import { isFinal, writePostContent, writePostVisuals } from './posts/generation';
-import { POST_STATUSES, readMaterialsNeeded } from './posts/input';
+import { POST_STATUSES, readMaterialsNeeded, readSchedule } from './posts/input';
+
+/** PostUpdate's fields; the schedule pair is an extension (rescheduling from a calendar). */
+const UPDATABLE: readonly (keyof PostUpdate)[] = [
+  'caption',
+  'status',
+  'ai_artist_materials_needed',
+  'scheduled_date',
+  'scheduled_time',
+];
 
 const summary = (successful: number, errors: number) => ({ summary: { successful, errors } });
 
@@ -100,11 +110,11 @@ export const postHandlers = [
       const post = database.posts.find((p) => p.id === postId);
       if (!post) return notFound('Post');
       const body = await jsonBody(request);
-      if (!['caption', 'status', 'ai_artist_materials_needed'].some((k) => has(body, k))) {
-        return fail(400, 'Send at least one of caption, status, ai_artist_materials_needed');
+      if (!UPDATABLE.some((k) => has(body, k))) {
+        return fail(400, `Send at least one of ${UPDATABLE.join(', ')}`);
       }
       const errors = new FieldErrors();
-      const changes: Partial<PostRow> = {};
+      const changes: Partial<PostRow> = readSchedule(body, errors);
       if (has(body, 'caption')) {
         if (typeof body.caption === 'string' && body.caption.trim()) changes.caption = body.caption;
         else errors.add('caption', 'Caption is required');

@@ -9,6 +9,7 @@ import { isoDateTime } from '../promotion/dates';
 import { DEFAULT_SMART_LINK_THEME } from '../promotion/defaults';
 import { invalid, isInteger, route } from '../promotion/route';
 import { readLinkSettings, readPlatforms } from './smartLinks/input';
+import * as clock from '../../lib/clock';
 
 const findArtist = (database: Database, id: string | readonly string[] | undefined) => {
   const artistId = intParam(id);
@@ -160,7 +161,7 @@ export const smartLinkHandlers = [
         ]);
       }
       const releaseIds = [...new Set(ids)];
-      const now = isoDateTime(Date.now());
+      const now = isoDateTime(clock.now());
       for (const releaseId of releaseIds) {
         if (
           !database.presaves.some((p) => p.artist_id === artist.id && p.release_id === releaseId)

@@ -17,6 +17,7 @@ import { formBody, invalid, isNonBlank, route } from '../promotion/route';
 import { createRandom } from '../seed/random';
 import { accountRow, accountsOf, accountView } from './socialMedia/accounts';
 import { createFacebookPost } from './socialMedia/createPost';
+import * as clock from '../../lib/clock';
 
 const findArtist = (database: Database, id: string | readonly string[] | undefined) => {
   const artistId = intParam(id);
@@ -27,7 +28,7 @@ const NOT_CONNECTED = 'Facebook account is not connected';
 
 /** Page posts already published (scheduled ones wait for their time), newest first. */
 function publishedPosts(database: Database, artistId: number): FacebookPostRow[] {
-  const now = Date.now();
+  const now = clock.now();
   return database.facebookPosts
     .filter((p) => p.artist_id === artistId)
     .filter((p) => !p.scheduled_publish_time || Date.parse(p.scheduled_publish_time) <= now)
@@ -55,8 +56,8 @@ export const socialMediaHandlers = [
       if (!artist) return notFound('Artist');
       const account = accountRow(database, artist.id, 'facebook');
       if (account.is_connected) return fail(400, 'Facebook account is already connected');
-      account.invitation_sent_at = isoDateTime(Date.now());
-      const invite = `inv_${artist.id.toString(36)}${Date.now().toString(36)}`;
+      account.invitation_sent_at = isoDateTime(clock.now());
+      const invite = `inv_${artist.id.toString(36)}${clock.now().toString(36)}`;
       return ok(
         {
           email: artist.email,
@@ -90,7 +91,7 @@ export const socialMediaHandlers = [
         is_connected: true,
         display_name: page.name,
         page_id: page.id,
-        last_sync_at: isoDateTime(Date.now()),
+        last_sync_at: isoDateTime(clock.now()),
         invitation_sent_at: null,
       });
       if (!database.facebookPosts.some((p) => p.artist_id === artist.id)) {
@@ -103,7 +104,7 @@ export const socialMediaHandlers = [
               (m) => m.artist_id === artist.id && m.file_type === 'photo',
             ),
             count: 4,
-            now: Date.now(),
+            now: clock.now(),
             random: createRandom(artist.id),
           }),
         );
@@ -152,7 +153,7 @@ export const socialMediaHandlers = [
       if (!artist) return notFound('Artist');
       const account = accountRow(database, artist.id, 'facebook');
       if (!account.is_connected) return fail(400, NOT_CONNECTED);
-      account.last_sync_at = isoDateTime(Date.now());
+      account.last_sync_at = isoDateTime(clock.now());
       const recentPosts = publishedPosts(database, artist.id)
         .slice(0, 10)
         .map(({ artist_id: _a, link: _l, scheduled_publish_time: _s, ...post }) => post);

@@ -7,6 +7,7 @@ import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
 import { isoDateTime } from '../promotion/dates';
 import { has, invalid, isNullableString, route } from '../promotion/route';
 import { readSongRequest } from './songRequests/input';
+import * as clock from '../../lib/clock';
 
 const STATUSES = ['pending', 'approved', 'rejected'];
 
@@ -84,7 +85,7 @@ export const songRequestHandlers = [
       if (!input) return invalid(errors);
       const artist = database.artists.find((a) => a.id === input.artist_id);
       const audio = database.mediaFiles.find((m) => m.id === input.audio_file_id);
-      const now = isoDateTime(Date.now());
+      const now = isoDateTime(clock.now());
       const row: SongRequestRow = {
         ...input,
         id: nextId('songRequests'),
@@ -144,7 +145,7 @@ export const songRequestHandlers = [
       const notes = typeof body.admin_notes === 'string' ? body.admin_notes.trim() : '';
       row.status = 'approved';
       row.admin_notes = notes || null;
-      const songRow = songFrom(database, row, isoDateTime(Date.now()));
+      const songRow = songFrom(database, row, isoDateTime(clock.now()));
       database.songs.push(songRow);
       const song: Song = { ...songRow, artist_name: requestView(database, row).artist_name };
       return ok(

@@ -1,12 +1,14 @@
 // Calendar helpers for the promotion side. Dates are plain YYYY-MM-DD strings read in UTC, so
 // a launch date means the same day on every machine and in every test.
+import * as clock from '../../lib/clock';
+
 export const DAY_MS = 86_400_000;
 
 export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 export const isoDateTime = (ms: number): string => new Date(ms).toISOString();
 
-export const today = (): string => isoDate(Date.now());
+export const today = (): string => isoDate(clock.now());
 
 /** Epoch ms of a YYYY-MM-DD date, or null when it is not a real calendar date. */
 export function parseIsoDate(text: unknown): number | null {

@@ -52,7 +52,7 @@ export function createAuthProvider(client: ApiClient = createApiClient()): AuthP
       } catch (error) {
         throw new Error(loginErrorMessage(error), { cause: error });
       }
-      return { redirectTo: '/dashboard' };
+      // No redirectTo: the sign-in form sends the user on to the page first asked for.
     },
 
     async logout() {

@@ -124,8 +124,18 @@ describe('dataProvider: artists', () => {
           : HttpResponse.json({ success: true, data: { id: Number(params.id) } }),
       ),
     );
-    const res = await provider().getMany('artists', { ids: [1, 2, 1, 404] });
-    expect(res.data).toEqual([{ id: 1 }, { id: 2 }]);
+    const requested: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      requested.push(`${request.method} ${request.url.replace(api(''), '')}`);
+    };
+    server.events.on('request:start', count);
+    try {
+      const res = await provider().getMany('artists', { ids: [1, 2, 1, 404] });
+      expect(res.data).toEqual([{ id: 1 }, { id: 2 }]);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+    expect(requested.sort()).toEqual(['GET /artists/1', 'GET /artists/2', 'GET /artists/404']);
   });
 });
 
@@ -442,5 +452,121 @@ describe('dataProvider: custom methods', () => {
       data: { sent: 3 },
       message: 'Sent 3 posts to artist',
     });
+  });
+});
+
+describe('dataProvider: a resource with no adapter code', () => {
+  // 'labels' exists only in this test: a server answering API v1's usual shapes, backed by a map.
+  interface Label {
+    id: number;
+    name: string;
+    country: string;
+  }
+
+  function serveLabels(rows: Label[], { withTotal = true } = {}) {
+    const store = new Map(rows.map((row) => [row.id, row]));
+    const lists: URL[] = [];
+    const notFound = () =>
+      HttpResponse.json({ success: false, message: 'Label not found' }, { status: 404 });
+    server.use(
+      http.get(api('/labels'), ({ request }) => {
+        lists.push(new URL(request.url));
+        // The server's own paging is not under test: it answers the rows it holds.
+        const data = [...store.values()];
+        return HttpResponse.json({ success: true, data, ...(withTotal ? { total: 42 } : {}) });
+      }),
+      http.get(api('/labels/:id'), ({ params }) => {
+        const row = store.get(Number(params.id));
+        return row ? HttpResponse.json({ success: true, data: row }) : notFound();
+      }),
+      http.post(api('/labels'), async ({ request }) => {
+        const row = { id: 100 + store.size, ...((await request.json()) as Omit<Label, 'id'>) };
+        store.set(row.id, row);
+        return HttpResponse.json({ success: true, data: row }, { status: 201 });
+      }),
+      http.put(api('/labels/:id'), async ({ params, request }) => {
+        const row = store.get(Number(params.id));
+        if (!row) return notFound();
+        const updated = { ...row, ...((await request.json()) as Partial<Label>) };
+        store.set(row.id, updated);
+        return HttpResponse.json({ success: true, data: updated });
+      }),
+      http.delete(api('/labels/:id'), ({ params }) => {
+        const id = Number(params.id);
+        if (!store.delete(id)) return notFound();
+        return HttpResponse.json({ success: true, data: { id } });
+      }),
+    );
+    return lists;
+  }
+
+  const rows: Label[] = [
+    { id: 1, name: 'Nord Records', country: 'CA' },
+    { id: 2, name: 'Sol Música', country: 'MX' },
+    { id: 3, name: 'Aurore', country: 'CA' },
+    { id: 4, name: 'Northern Lights', country: 'CA' },
+    { id: 5, name: 'Boréal', country: 'CA' },
+  ];
+
+  it('lists with page, limit, sort, search and filters, reading data and total', async () => {
+    const lists = serveLabels(rows.slice(0, 2));
+    const res = await provider().getList('labels', {
+      pagination: { page: 3, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: ' nord ', country: 'CA' },
+    });
+    expect(Object.fromEntries(lists[0].searchParams)).toEqual({
+      page: '3',
+      limit: '2',
+      sortBy: 'name',
+      sortOrder: 'asc',
+      search: 'nord',
+      country: 'CA',
+    });
+    expect(res).toEqual({ data: rows.slice(0, 2), total: 42 });
+  });
+
+  it('filters, sorts and pages a list answered whole (data without total)', async () => {
+    serveLabels(rows, { withTotal: false });
+    const res = await provider().getList('labels', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { country: 'CA' },
+    });
+    // CA, by name: Aurore, Boréal, Nord Records, Northern Lights.
+    expect(res).toEqual({ data: [rows[0], rows[3]], total: 4 });
+    const searched = await provider().getList('labels', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'NOR' },
+    });
+    expect(searched.data.map((label) => label.id)).toEqual([4, 1]);
+  });
+
+  it('reads, creates, updates and deletes one record', async () => {
+    serveLabels(rows);
+    const dp = provider();
+    await expect(dp.getOne('labels', { id: 3 })).resolves.toEqual({ data: rows[2] });
+
+    const created = await dp.create('labels', { data: { name: 'Marée', country: 'FR' } });
+    expect(created.data).toEqual({ id: 105, name: 'Marée', country: 'FR' });
+
+    const updated = await dp.update('labels', {
+      id: 105,
+      data: { country: 'BE' },
+      previousData: created.data,
+    });
+    expect(updated.data).toEqual({ id: 105, name: 'Marée', country: 'BE' });
+    await expect(dp.getOne('labels', { id: 105 })).resolves.toEqual({ data: updated.data });
+
+    await expect(dp.delete('labels', { id: 105, previousData: updated.data })).resolves.toEqual({
+      data: updated.data,
+    });
+    await expect(dp.getOne('labels', { id: 105 })).rejects.toMatchObject({
+      status: 404,
+      message: 'Label not found',
+    });
+    const many = await dp.getMany('labels', { ids: [1, 105, 2] });
+    expect(many.data).toEqual([rows[0], rows[1]]);
   });
 });

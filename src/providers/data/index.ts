@@ -1,13 +1,11 @@
-// The app's one dataProvider: react-admin's CRUD calls mapped to API v1 for the five
-// resources, plus typed custom methods for every non-CRUD operation of the contract.
+// The app's one dataProvider: react-admin's CRUD calls mapped to API v1 (any resource by the
+// usual shapes, see restAdapter.ts, with the exceptions in resources/), plus typed custom
+// methods for every non-CRUD operation of the contract.
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { albumsAdapter } from './resources/albums';
-import { artistsAdapter } from './resources/artists';
-import { campaignsAdapter } from './resources/campaigns';
-import { songRequestsAdapter } from './resources/songRequests';
-import { songsAdapter } from './resources/songs';
+import { RESOURCE_OVERRIDES } from './resources';
 import type { ResourceAdapter } from './resources/types';
+import { restAdapter } from './restAdapter';
 import { campaignMethods } from './custom/campaigns';
 import { catalogueMethods } from './custom/catalogue';
 import { mediaMethods } from './custom/media';
@@ -18,9 +16,6 @@ import { smartLinkMethods } from './custom/smartLinks';
 import { socialMediaMethods } from './custom/socialMedia';
 import { songRequestMethods } from './custom/songRequests';
 import { voiceCardMethods } from './custom/voiceCards';
-
-export const RESOURCES = ['artists', 'songs', 'albums', 'campaigns', 'song-requests'] as const;
-export type ResourceName = (typeof RESOURCES)[number];
 
 const customMethods = (client: ApiClient) => ({
   ...catalogueMethods(client),
@@ -40,18 +35,19 @@ export type LabelDataProvider = DataProvider & ReturnType<typeof customMethods>;
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 export function createDataProvider(client: ApiClient = createApiClient()): LabelDataProvider {
-  const adapters: Record<ResourceName, ResourceAdapter> = {
-    artists: artistsAdapter(client),
-    songs: songsAdapter(client),
-    albums: albumsAdapter(client),
-    campaigns: campaignsAdapter(client),
-    'song-requests': songRequestsAdapter(client),
-  };
+  const adapters = new Map<string, ResourceAdapter>();
+  /** The resource's default adapter at /{resource}, with its exceptions, if any, over it. */
   const adapter = (resource: string): ResourceAdapter => {
-    if ((RESOURCES as readonly string[]).includes(resource)) {
-      return adapters[resource as ResourceName];
+    let found = adapters.get(resource);
+    if (!found) {
+      const rest = restAdapter(client, `/${resource}`);
+      const overrides = Object.hasOwn(RESOURCE_OVERRIDES, resource)
+        ? RESOURCE_OVERRIDES[resource](client, rest)
+        : {};
+      found = { ...rest, ...overrides };
+      adapters.set(resource, found);
     }
-    throw new HttpError(`Unknown resource "${resource}"`, 404, {});
+    return found;
   };
 
   /** Each id once; a record that no longer exists is left out rather than failing the rest. */

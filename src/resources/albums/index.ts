@@ -1,11 +1,14 @@
 import AlbumIcon from '@mui/icons-material/Album';
 import type { ResourceProps } from 'react-admin';
 import type { Album } from '../../api/types';
-import { AlbumList } from './list/AlbumList';
+import type { MenuOptions } from '../../layout/menuOptions';
+import { lazyScreen } from '../lazyScreen';
 
 export const albums: ResourceProps = {
   name: 'albums',
-  list: AlbumList,
+  // Fetched when first opened: the sign-in page never loads it.
+  list: lazyScreen(() => import('./list/AlbumList').then((m) => m.AlbumList)),
   icon: AlbumIcon,
+  options: { label: 'app.menu.albums', alsoActiveOn: ['/album'] } satisfies MenuOptions,
   recordRepresentation: (record: Album) => record.title,
 };

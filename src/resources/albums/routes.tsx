@@ -1,18 +1,14 @@
-// The album detail lives at /album/{id} (spec 01, route table), beside the /albums list.
+// The album detail's route (spec 01, route table), beside react-admin's /albums list.
 import { lazy } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { albumPath } from './paths';
 
 const AlbumDetail = lazy(() => import('./detail/AlbumDetail'));
 
-export const albumPaths = {
-  list: '/albums',
-  detail: (id: number | string) => `/album/${id}`,
-};
-
 export const albumRoutes = (
   <Route
-    path="/album/:id"
+    path={albumPath(':id')}
     element={
       <ResourceContextProvider value="albums">
         <AlbumDetail />

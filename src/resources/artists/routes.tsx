@@ -1,8 +1,9 @@
-// The artist screens' paths (spec 01, route table): the detail lives at /artists/{id} and its
+// The artist screens' routes (spec 01, route table): the detail lives at /artists/{id} and its
 // alias /artist/{id}, so creation and editing get explicit paths of their own.
 import { lazy, type ReactNode } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { artistCreatePath, artistEditPath, artistPath } from './paths';
 
 const ArtistCreate = lazy(() => import('./form/ArtistCreate'));
 const ArtistEdit = lazy(() => import('./form/ArtistEdit'));
@@ -12,18 +13,11 @@ const inArtists = (element: ReactNode) => (
   <ResourceContextProvider value="artists">{element}</ResourceContextProvider>
 );
 
-export const artistPaths = {
-  list: '/artists',
-  create: '/artists/create',
-  detail: (id: number | string, tab?: string) => `/artists/${id}${tab ? `?tab=${tab}` : ''}`,
-  edit: (id: number | string) => `/artists/${id}/edit`,
-};
-
 export const artistRoutes = (
   <>
-    <Route path="/artists/create" element={inArtists(<ArtistCreate />)} />
-    <Route path="/artists/:id/edit" element={inArtists(<ArtistEdit />)} />
-    <Route path="/artists/:id" element={inArtists(<ArtistDetail />)} />
+    <Route path={artistCreatePath} element={inArtists(<ArtistCreate />)} />
+    <Route path={artistEditPath(':id')} element={inArtists(<ArtistEdit />)} />
+    <Route path={artistPath(':id')} element={inArtists(<ArtistDetail />)} />
     <Route path="/artist/:id" element={inArtists(<ArtistDetail />)} />
   </>
 );

@@ -1,8 +1,10 @@
 // Genres and singing languages are small, rarely changing lists: loaded once and shared by the
 // list filter, the form and the detail screen.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState } from 'react-admin';
+import { useCallback } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { Genre, SingingLanguage } from '../../api/types';
+import { languageName } from '../../lib/languageNames';
 import type { LabelDataProvider } from '../../providers/data';
 
 const STALE = 10 * 60_000;
@@ -41,10 +43,28 @@ export function useGenreName(): (genre: Pick<Genre, 'slug' | 'translations'>) =>
   return (genre) => genreName(genre, locale);
 }
 
-/** "French", or "Other (Haitian Creole)" for the "other" entry with its specification. */
-export function singingLanguageLabel(language: SingingLanguage, otherLabel: string): string {
-  if (!language.isOther) return language.name;
+/**
+ * "Français" in French for code fr (the server's name for a code Intl does not know), or
+ * "Autre (Wolof)" for the "other" entry with the artist's own words.
+ */
+export function singingLanguageLabel(
+  language: SingingLanguage,
+  otherLabel: string,
+  locale: string,
+): string {
+  if (!language.isOther) return languageName(language.code, locale, language.name);
   return language.otherSpecification
     ? `${otherLabel} (${language.otherSpecification})`
     : otherLabel;
+}
+
+/** A singing-language label function for the current interface language. */
+export function useSingingLanguageLabel(): (language: SingingLanguage) => string {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const otherLabel = translate('app.artists.other_language');
+  return useCallback(
+    (language) => singingLanguageLabel(language, otherLabel, locale),
+    [otherLabel, locale],
+  );
 }

@@ -1,18 +1,14 @@
-// The song detail lives at /song/{id} (spec 01, route table), beside the /songs list.
+// The song detail's route (spec 01, route table), beside react-admin's /songs list.
 import { lazy } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { songPath } from './paths';
 
 const SongDetail = lazy(() => import('./detail/SongDetail'));
 
-export const songPaths = {
-  list: '/songs',
-  detail: (id: number | string) => `/song/${id}`,
-};
-
 export const songRoutes = (
   <Route
-    path="/song/:id"
+    path={songPath(':id')}
     element={
       <ResourceContextProvider value="songs">
         <SongDetail />

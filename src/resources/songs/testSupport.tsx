@@ -14,9 +14,6 @@ export const albumsOf = async (artistId: number): Promise<Album[]> =>
   (await createDataProvider().getList<Album>('albums', { ...ALL, filter: { artist_id: artistId } }))
     .data;
 
-export const trackIds = (albums: readonly Album[]): Set<number> =>
-  new Set(albums.flatMap((album) => album.songs.map((track) => track.song_id)));
-
 /** The first seeded song for which `wanted` holds, given the albums of its artist. */
 export async function findSong(
   wanted: (song: Song, albums: Album[]) => boolean,

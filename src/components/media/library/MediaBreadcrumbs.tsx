@@ -1,4 +1,5 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaFileType } from '../../../api/types';
 import { categoryLabelKey, typeLabelKey } from '../mediaCategories';
@@ -8,10 +9,17 @@ export interface MediaBreadcrumbsProps {
   fileType: MediaFileType;
   path: MediaPath;
   onNavigate: (path: MediaPath) => void;
+  /** The current level's name, focusable from script: the focus lands there after a move. */
+  currentRef?: Ref<HTMLSpanElement>;
 }
 
 /** Photos › Album covers › Lumieres-EP: each level above the current one leads back to it. */
-export const MediaBreadcrumbs = ({ fileType, path, onNavigate }: MediaBreadcrumbsProps) => {
+export const MediaBreadcrumbs = ({
+  fileType,
+  path,
+  onNavigate,
+  currentRef,
+}: MediaBreadcrumbsProps) => {
   const translate = useTranslate();
   const levels: { label: string; to: MediaPath }[] = [
     { label: translate(typeLabelKey(fileType)), to: { category: null, subfolder: null } },
@@ -32,7 +40,14 @@ export const MediaBreadcrumbs = ({ fileType, path, onNavigate }: MediaBreadcrumb
     >
       {levels.map((level, index) =>
         index === current ? (
-          <Typography key={index} aria-current="page" sx={{ color: 'text.primary' }}>
+          <Typography
+            key={index}
+            ref={currentRef}
+            component="span"
+            tabIndex={-1}
+            aria-current="page"
+            sx={{ color: 'text.primary' }}
+          >
             {level.label}
           </Typography>
         ) : (

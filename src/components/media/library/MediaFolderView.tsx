@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../../api/types';
 import { categoryLabelKey } from '../mediaCategories';
@@ -49,6 +49,20 @@ export const MediaFolderView = ({
 }: MediaFolderViewProps) => {
   const translate = useTranslate();
   const foldersLabel = translate('app.media.library.folders');
+  // The tile or breadcrumb that was used is gone once the level changes, which would drop the
+  // keyboard focus to <body>: it moves to the new level's name in the breadcrumb instead, which
+  // a screen reader then reads. Only moves made here; a change of tab keeps its own focus.
+  const currentLevel = useRef<HTMLSpanElement>(null);
+  const focusOnArrival = useRef(false);
+  const open = (to: MediaPath) => {
+    focusOnArrival.current = true;
+    onNavigate(to);
+  };
+  useEffect(() => {
+    if (!focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    currentLevel.current?.focus();
+  }, [path.category, path.subfolder]);
   const empty = (key: string) => (
     <Typography sx={{ color: 'text.secondary', py: 2 }}>{translate(key)}</Typography>
   );
@@ -63,7 +77,7 @@ export const MediaFolderView = ({
               key={folder.name}
               label={translate(categoryLabelKey(folder.name))}
               count={folder.count}
-              onOpen={() => onNavigate({ category: folder.name, subfolder: null })}
+              onOpen={() => open({ category: folder.name, subfolder: null })}
             />
           ))}
         </TileGrid>
@@ -85,7 +99,7 @@ export const MediaFolderView = ({
                 key={folder.name}
                 label={folder.name}
                 count={folder.count}
-                onOpen={() => onNavigate({ category, subfolder: folder.name })}
+                onOpen={() => open({ category, subfolder: folder.name })}
                 actions={subfolderActions?.(category, folder)}
               />
             ))}
@@ -103,7 +117,12 @@ export const MediaFolderView = ({
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}
       >
-        <MediaBreadcrumbs fileType={fileType} path={path} onNavigate={onNavigate} />
+        <MediaBreadcrumbs
+          fileType={fileType}
+          path={path}
+          onNavigate={open}
+          currentRef={currentLevel}
+        />
         {toolbar}
       </Stack>
       {content()}

@@ -10,6 +10,7 @@ import { allocateBudgets, schedulePosts } from '../../promotion/schedule';
 import { FieldErrors, invalid, route } from '../../promotion/route';
 import { campaignView } from './campaignView';
 import { CAMPAIGN_STATUSES, readCampaignFields } from './validation';
+import * as clock from '../../../lib/clock';
 
 export const findCampaign = (database: Database, id: number | null): CampaignRow | undefined =>
   id === null ? undefined : database.campaigns.find((c) => c.id === id);
@@ -63,7 +64,7 @@ export const campaignCrudHandlers = [
           model: settings.aiConfiguration.model,
           tone: settings.aiConfiguration.default_post_tone,
         },
-        created_at: isoDateTime(Date.now()),
+        created_at: isoDateTime(clock.now()),
         // Validation has checked (or defaulted) every field a new campaign needs.
       } as CampaignRow;
       const posts = schedulePosts(campaign, database.postTemplates, settings, nextId('posts'));

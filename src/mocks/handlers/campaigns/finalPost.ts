@@ -11,6 +11,7 @@ import { CAPTION_LIMITS, INSTAGRAM_MAX_HASHTAGS, MEDIA_LIMITS } from '../../prom
 import { formBody, invalid, isInteger, isUploadedFile, route } from '../../promotion/route';
 import { postView } from './campaignView';
 import { findCampaign } from './crud';
+import * as clock from '../../../lib/clock';
 
 type Params = { campaignId: string; postId: string };
 
@@ -91,7 +92,7 @@ export const finalPostHandlers = [
       const tooLarge = sizeError(post.platform, kind, file.size);
       if (tooLarge) return fail(413, tooLarge);
       const id = nextId('mediaFiles');
-      const key = `campaign-${campaign.id}-post-${post.id}-${id}-${Date.now()}`;
+      const key = `campaign-${campaign.id}-post-${post.id}-${id}-${clock.now()}`;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const size = kind === 'image' ? imageSize(bytes) : null;
       await putBlob(key, file);
@@ -110,7 +111,7 @@ export const finalPostHandlers = [
         width: size?.width ?? null,
         height: size?.height ?? null,
         duration_seconds: null,
-        created_at: isoDateTime(Date.now()),
+        created_at: isoDateTime(clock.now()),
         mime_type: type,
         source: { kind: 'stored', key },
       };

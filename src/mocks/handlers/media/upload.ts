@@ -8,6 +8,7 @@ import { putBlob } from '../../files/blobStore';
 import { imageSize } from '../../files/imageSize';
 import { nowIso } from '../../http';
 import { MIME_BY_EXTENSION } from '../../../api/mediaCatalog';
+import * as clock from '../../../lib/clock';
 
 const MB = 1024 * 1024;
 
@@ -67,7 +68,7 @@ export async function storeUpload(
   placement: Placement,
 ): Promise<MediaRow> {
   const id = nextId('mediaFiles');
-  const key = `media-${id}-${Date.now().toString(36)}`;
+  const key = `media-${id}-${clock.now().toString(36)}`;
   const head = new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer());
   const size = placement.fileType === 'photo' ? imageSize(head) : null;
   const duration =

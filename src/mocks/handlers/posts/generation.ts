@@ -5,12 +5,13 @@ import type { CampaignRow, Database, PostRow } from '../../db/schema';
 import { copyContext, materialFlags } from '../../promotion/campaignData';
 import { writeCaption, writeMaterialsNeeded, writeVisuals } from '../../promotion/copy/writer';
 import { createRandom, type Random } from '../../seed/random';
+import * as clock from '../../../lib/clock';
 
 export const isFinal = (post: PostRow): boolean =>
   post.status === 'published' || post.status === 'scheduled';
 
 const freshRandom = (post: PostRow): Random =>
-  createRandom((Date.now() ^ (post.id * 2654435761)) >>> 0);
+  createRandom((clock.now() ^ (post.id * 2654435761)) >>> 0);
 
 /** The stored metadata as an object, whichever encoding it was saved in. */
 export function metadataObject(metadata: PostRow['generation_metadata']): GenerationMetadata {

@@ -1,7 +1,9 @@
-// PUT /post-generation/posts/{id} body parts: the status list and the artist TODO list.
+// PUT /post-generation/posts/{id} body parts: the status list, the artist TODO list and the new
+// date and time of a rescheduled post (contract extensions).
 import type { MaterialNeeded } from '../../../api/types';
 import type { PostRow } from '../../db/schema';
-import { FieldErrors, has, isRecord } from '../../promotion/route';
+import { parseIsoDate } from '../../promotion/dates';
+import { FieldErrors, has, isRecord, type Body } from '../../promotion/route';
 
 export const POST_STATUSES: readonly PostRow['status'][] = [
   'generated',
@@ -46,4 +48,26 @@ export function readMaterialsNeeded(
     });
   });
   return items;
+}
+
+/** The contract's PostUpdate.scheduled_time pattern. */
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** scheduled_date (a real YYYY-MM-DD date) and scheduled_time (HH:MM), each when sent. */
+export function readSchedule(
+  body: Body,
+  errors: FieldErrors,
+): Partial<Pick<PostRow, 'scheduled_date' | 'scheduled_time'>> {
+  const schedule: Partial<Pick<PostRow, 'scheduled_date' | 'scheduled_time'>> = {};
+  if (has(body, 'scheduled_date')) {
+    if (parseIsoDate(body.scheduled_date) !== null)
+      schedule.scheduled_date = body.scheduled_date as string;
+    else errors.add('scheduled_date', 'scheduled_date must be a date (YYYY-MM-DD)');
+  }
+  if (has(body, 'scheduled_time')) {
+    if (typeof body.scheduled_time === 'string' && HH_MM.test(body.scheduled_time)) {
+      schedule.scheduled_time = body.scheduled_time;
+    } else errors.add('scheduled_time', 'scheduled_time must be a time (HH:MM)');
+  }
+  return schedule;
 }

@@ -9,6 +9,7 @@ import { isoDateTime, parseDateTime } from '../../promotion/dates';
 import { MEDIA_LIMITS } from '../../promotion/defaults';
 import { mediaFileUrl as mediaServeUrl, publicMediaUrl } from '../../../api/mediaUrls';
 import { FieldErrors, invalid, isHttpUrl, isUploadedFile } from '../../promotion/route';
+import * as clock from '../../../lib/clock';
 
 async function storeUpload(
   artistId: number,
@@ -17,7 +18,7 @@ async function storeUpload(
 ): Promise<MediaRow> {
   const database = db();
   const id = nextId('mediaFiles');
-  const key = `facebook-${artistId}-${id}-${Date.now()}`;
+  const key = `facebook-${artistId}-${id}-${clock.now()}`;
   const size = kind === 'photo' ? imageSize(new Uint8Array(await file.arrayBuffer())) : null;
   await putBlob(key, file);
   const named = file.name && file.name !== 'blob';
@@ -32,7 +33,7 @@ async function storeUpload(
     width: size?.width ?? null,
     height: size?.height ?? null,
     duration_seconds: null,
-    created_at: isoDateTime(Date.now()),
+    created_at: isoDateTime(clock.now()),
     mime_type: file.type || (kind === 'photo' ? 'image/jpeg' : 'video/mp4'),
     source: { kind: 'stored', key },
   };
@@ -69,7 +70,7 @@ export async function createFacebookPost(
     publishAt = parseDateTime(when);
     if (publishAt === null)
       errors.add('scheduled_publish_time', 'Scheduled time must be an ISO date-time');
-    else if (publishAt <= Date.now())
+    else if (publishAt <= clock.now())
       errors.add('scheduled_publish_time', 'Scheduled time must be in the future');
   }
   if (photos.length && videos.length)
@@ -95,7 +96,7 @@ export async function createFacebookPost(
     return { response: fail(413, 'Video file size must be less than 1024MB for facebook') };
   }
   const attachments: FacebookPostRow['attachments'] = [];
-  const postNumber = `${Date.now()}`.slice(-9) + String(artistId).padStart(3, '0');
+  const postNumber = `${clock.now()}`.slice(-9) + String(artistId).padStart(3, '0');
   for (const photo of photos) {
     const row = await storeUpload(artistId, photo, 'photo');
     attachments.push({
@@ -120,7 +121,7 @@ export async function createFacebookPost(
       url: `https://www.facebook.com/reel/${videoId}`,
     });
   }
-  const now = Date.now();
+  const now = clock.now();
   const post: FacebookPostRow = {
     artist_id: artistId,
     id: `${pageId}_${postNumber}`,

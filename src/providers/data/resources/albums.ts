@@ -1,37 +1,18 @@
-import type { ApiClient } from '../../../api/client';
-import { renameFieldErrors } from '../../../api/errors';
+// Albums: a list whose extensions a server may ignore (catalogueList.ts), and camelCase
+// create/update bodies whose field errors come back under the record's snake_case names.
 import type { Album, AlbumCreate } from '../../../api/types';
 import { toAlbumBody } from './catalogueBody';
 import { catalogueList } from './catalogueList';
-import { ALBUM_FIELDS, inverse } from './fieldNames';
-import type { ResourceAdapter } from './types';
+import { ALBUM_FIELDS, withRecordFieldNames } from './fieldNames';
+import type { ResourceOverrides } from './types';
 
-const RECORD_NAMES = inverse(ALBUM_FIELDS);
-const withRecordFieldNames = (error: unknown): never => {
-  throw renameFieldErrors(error, RECORD_NAMES);
-};
+const recordNames = withRecordFieldNames(ALBUM_FIELDS);
 
-export function albumsAdapter(client: ApiClient): ResourceAdapter<Album> {
-  return {
-    getList: (params) => catalogueList<Album>(client, '/albums', params),
-    async getOne(id) {
-      return (await client.request<Album>(`/albums/${id}`, {}, 'object')).data;
-    },
-    async create(data) {
-      const body = { albumType: 'single', status: 'draft', ...toAlbumBody(data) } as AlbumCreate;
-      const res = await client
-        .request<Album>('/albums', { method: 'POST', json: body }, 'object')
-        .catch(withRecordFieldNames);
-      return res.data;
-    },
-    async update(id, data) {
-      const res = await client
-        .request<Album>(`/albums/${id}`, { method: 'PUT', json: toAlbumBody(data) }, 'object')
-        .catch(withRecordFieldNames);
-      return res.data;
-    },
-    async delete(id) {
-      await client.request(`/albums/${id}`, { method: 'DELETE' });
-    },
-  };
-}
+export const albumsOverrides: ResourceOverrides<Album> = (client, rest) => ({
+  getList: (params) => catalogueList<Album>(client, '/albums', params),
+  create: (data) =>
+    rest
+      .create({ albumType: 'single', status: 'draft', ...toAlbumBody(data) } as AlbumCreate)
+      .catch(recordNames),
+  update: (id, data) => rest.update(id, toAlbumBody(data)).catch(recordNames),
+});

@@ -1,10 +1,9 @@
 // GET /campaigns answers every campaign at once (data.campaigns); artist_id and status are
 // extensions, so the list is also filtered here, then sorted and paged.
-import type { ApiClient } from '../../../api/client';
 import { invalidFormatError } from '../../../api/errors';
 import type { Campaign, CampaignCreate, CampaignUpdate, Platform } from '../../../api/types';
 import { idOf, includesText, localList, searchOf, textOf, windowOf } from '../listWindow';
-import type { ResourceAdapter } from './types';
+import type { ResourceOverrides } from './types';
 
 /** The wizard never asks: campaigns always target the four platforms (spec 02, wizard). */
 export const CAMPAIGN_PLATFORMS: Platform[] = ['facebook', 'instagram', 'tiktok', 'youtube'];
@@ -33,48 +32,28 @@ function pickWritable(data: Record<string, unknown>, extra: readonly string[] = 
   return body;
 }
 
-export function campaignsAdapter(client: ApiClient): ResourceAdapter<Campaign> {
-  return {
-    async getList(params) {
-      const win = windowOf(params, 'launch_date');
-      const artistId = idOf(params.filter?.artist_id);
-      const status = textOf(params.filter?.status);
-      const search = searchOf(params.filter);
-      const { data } = await client.request<{ campaigns: unknown }>(
-        '/campaigns',
-        { query: { artist_id: artistId, status } },
-        'object',
-      );
-      if (!Array.isArray(data.campaigns)) throw invalidFormatError();
-      return localList(
-        data.campaigns as Campaign[],
-        win,
-        (c) =>
-          (!artistId || c.artist_id === artistId) &&
-          (!status || c.status === status) &&
-          (!search || includesText(c.name, search) || includesText(c.artist_name, search)),
-      );
-    },
-    async getOne(id) {
-      return (await client.request<Campaign>(`/campaigns/${id}`, {}, 'object')).data;
-    },
-    async create(data) {
-      const body = {
-        target_platforms: CAMPAIGN_PLATFORMS,
-        ...pickWritable(data),
-      } as CampaignCreate;
-      return (
-        await client.request<Campaign>('/campaigns', { method: 'POST', json: body }, 'object')
-      ).data;
-    },
-    async update(id, data) {
-      const body = pickWritable(data, ['status']) as CampaignUpdate;
-      return (
-        await client.request<Campaign>(`/campaigns/${id}`, { method: 'PUT', json: body }, 'object')
-      ).data;
-    },
-    async delete(id) {
-      await client.request(`/campaigns/${id}`, { method: 'DELETE' });
-    },
-  };
-}
+export const campaignsOverrides: ResourceOverrides<Campaign> = (client, rest) => ({
+  async getList(params) {
+    const win = windowOf(params, 'launch_date');
+    const artistId = idOf(params.filter?.artist_id);
+    const status = textOf(params.filter?.status);
+    const search = searchOf(params.filter);
+    const { data } = await client.request<{ campaigns: unknown }>(
+      '/campaigns',
+      { query: { artist_id: artistId, status } },
+      'object',
+    );
+    if (!Array.isArray(data.campaigns)) throw invalidFormatError();
+    return localList(
+      data.campaigns as Campaign[],
+      win,
+      (c) =>
+        (!artistId || c.artist_id === artistId) &&
+        (!status || c.status === status) &&
+        (!search || includesText(c.name, search) || includesText(c.artist_name, search)),
+    );
+  },
+  create: (data) =>
+    rest.create({ target_platforms: CAMPAIGN_PLATFORMS, ...pickWritable(data) } as CampaignCreate),
+  update: (id, data) => rest.update(id, pickWritable(data, ['status']) as CampaignUpdate),
+});

@@ -1,6 +1,7 @@
 // Song and album records keep the API's snake_case fields, but their create/update bodies use
 // the contract's camelCase names. These tables translate the body one way and the server's
 // field errors back, so an error shows under the input that holds the field.
+import { renameFieldErrors } from '../../../api/errors';
 
 export const SONG_FIELDS = {
   artist_id: 'artistId',
@@ -44,5 +45,13 @@ export function toCamelBody(
   return body;
 }
 
-export const inverse = (fields: Record<string, string>): Record<string, string> =>
+const inverse = (fields: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).map(([recordKey, bodyKey]) => [bodyKey, recordKey]));
+
+/** A `.catch` that rethrows a save error with its field errors under the record's names. */
+export function withRecordFieldNames(fields: Record<string, string>): (error: unknown) => never {
+  const recordNames = inverse(fields);
+  return (error) => {
+    throw renameFieldErrors(error, recordNames);
+  };
+}

@@ -1,17 +1,17 @@
 // Song requests: GET /song-requests (optional status) answers the whole list; one request is
 // GET /song-requests/{id}, an extension, so a server without it is answered from the list.
-// Approve and reject are custom methods (approveSongRequest, rejectSongRequest).
+// Creating one is the usual POST; requests are never edited or deleted: approve and reject are
+// custom methods (approveSongRequest, rejectSongRequest).
 import { HttpError } from 'react-admin';
-import type { ApiClient } from '../../../api/client';
-import type { SongRequest, SongRequestCreate } from '../../../api/types';
+import type { SongRequest } from '../../../api/types';
 import { idOf, includesText, localList, searchOf, textOf, windowOf } from '../listWindow';
-import type { ResourceAdapter } from './types';
+import type { ResourceOverrides } from './types';
 
 const notSupported = () => new HttpError('app.errors.not_supported', 405, {});
 
-export function songRequestsAdapter(client: ApiClient): ResourceAdapter<SongRequest> {
-  const list = async (status?: string) =>
-    (await client.request<SongRequest[]>('/song-requests', { query: { status } }, 'array')).data;
+export const songRequestsOverrides: ResourceOverrides<SongRequest> = (client, rest) => {
+  const list = async (path: string, status?: string) =>
+    (await client.request<SongRequest[]>(path, { query: { status } }, 'array')).data;
 
   return {
     async getList(params) {
@@ -20,9 +20,8 @@ export function songRequestsAdapter(client: ApiClient): ResourceAdapter<SongRequ
       const artistId = idOf(params.filter?.artist_id);
       const search = searchOf(params.filter);
       const rows = artistId
-        ? (await client.request<SongRequest[]>(`/song-requests/artist/${artistId}`, {}, 'array'))
-            .data
-        : await list(status);
+        ? await list(`/song-requests/artist/${artistId}`)
+        : await list('/song-requests', status);
       return localList(
         rows,
         win,
@@ -33,26 +32,17 @@ export function songRequestsAdapter(client: ApiClient): ResourceAdapter<SongRequ
     },
     async getOne(id) {
       try {
-        return (await client.request<SongRequest>(`/song-requests/${id}`, {}, 'object')).data;
+        return await rest.getOne(id);
       } catch (error) {
         if (!(error instanceof HttpError) || (error.status !== 404 && error.status !== 405)) {
           throw error;
         }
-        const found = (await list()).find((r) => String(r.id) === String(id));
+        const found = (await list('/song-requests')).find((r) => String(r.id) === String(id));
         if (!found) throw error;
         return found;
       }
     },
-    async create(data) {
-      return (
-        await client.request<SongRequest>(
-          '/song-requests',
-          { method: 'POST', json: data as unknown as SongRequestCreate },
-          'object',
-        )
-      ).data;
-    },
     update: () => Promise.reject(notSupported()),
     delete: () => Promise.reject(notSupported()),
   };
-}
+};

@@ -1,4 +1,5 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ApiClient } from '../../../api/client';
 
 /** How one API v1 resource answers react-admin's CRUD calls. */
 export interface ResourceAdapter<R extends RaRecord = RaRecord> {
@@ -14,3 +15,12 @@ export interface ResourceAdapter<R extends RaRecord = RaRecord> {
     params: Partial<GetListParams>,
   ): Promise<{ data: R[]; total: number }>;
 }
+
+/**
+ * A resource's exceptions to API v1's usual shapes: only the operations it answers differently.
+ * `rest` is the default adapter of the same path, to build on (e.g. send a translated body).
+ */
+export type ResourceOverrides<R extends RaRecord = RaRecord> = (
+  client: ApiClient,
+  rest: ResourceAdapter<R>,
+) => Partial<ResourceAdapter<R>>;

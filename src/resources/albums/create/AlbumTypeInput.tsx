@@ -1,16 +1,17 @@
-import { SelectInput, required, useTranslate } from 'react-admin';
+import { SelectInput, required } from 'react-admin';
+import { useAlbumTypeName } from '../../../components/catalogue/albumType';
 import { useAlbumTypes } from './useAlbumTypes';
 
 // Required only so that SelectInput offers no empty choice: an album always has a type.
 const validateType = required();
 
 export const AlbumTypeInput = () => {
-  const translate = useTranslate();
+  const typeName = useAlbumTypeName();
   const { types, isPending } = useAlbumTypes();
   // The interface's own name for a known type; the server's label for one it added.
   const choices = types.map((option) => ({
     id: option.value,
-    name: translate(`app.albums.type.${option.value}`, { _: option.label }),
+    name: typeName(option.value, option.label),
   }));
   return (
     <SelectInput

@@ -10,12 +10,18 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CreateBase, Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { QuickActionDialogProps } from '../../artists/detail/quickActions/quickActionsContext';
+import type { Artist } from '../../../api/types';
 import { AlbumFormFields } from './AlbumFormFields';
 import { albumFormDefaults } from './albumFormValues';
 import { useCreateAlbumSave } from './useCreateAlbumSave';
 
 const FORM_CLASS = 'CreateAlbumDialog-form';
+
+export interface CreateAlbumDialogProps {
+  artist: Artist;
+  open: boolean;
+  onClose: () => void;
+}
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -48,7 +54,7 @@ const FormActions = ({ onCancel, onBusyChange }: FormActionsProps) => {
  * artist's songs and its cover from the artist's media library. The form starts afresh at each
  * opening: the dialog's content unmounts when it closes.
  */
-export const CreateAlbumDialog = ({ artist, open, onClose }: QuickActionDialogProps) => {
+export const CreateAlbumDialog = ({ artist, open, onClose }: CreateAlbumDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const subtitleId = useId();

@@ -19,8 +19,6 @@ export interface AlbumFormValues {
 
 export const ALBUM_LIMITS = { title: 255, description: 1000 } as const;
 
-export const CATALOGUE_STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
-
 /** The contract's defaults: a draft single. */
 export const albumFormDefaults = (artistId: number): AlbumFormValues => ({
   artist_id: artistId,

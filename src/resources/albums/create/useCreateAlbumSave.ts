@@ -1,7 +1,6 @@
 import { HttpError, type UseCreateOptions } from 'react-admin';
 import type { Album } from '../../../api/types';
 import { useToast } from '../../../layout/toasts/useToast';
-import { useFailureToast } from '../../artists/detail/useFailureToast';
 import type { AlbumFormValues } from './albumFormValues';
 
 /**
@@ -11,17 +10,17 @@ import type { AlbumFormValues } from './albumFormValues';
  */
 export function useCreateAlbumSave(onCreated: () => void) {
   const toast = useToast();
-  const failed = useFailureToast();
   const mutationOptions: UseCreateOptions<AlbumFormValues, unknown, Album> = {
     onSuccess: () => {
       toast.success('app.albums.create.created');
       onCreated();
     },
-    onError: (error) => {
-      // Any API failure is an HttpError; anything else is a bug in the app, said plainly.
-      if (error instanceof HttpError) failed(error, 'app.albums.create.failed');
-      else toast.error('app.albums.create.error');
-    },
+    // Any API failure is an HttpError; anything else is a bug in the app, said plainly.
+    onError: (error) =>
+      toast.failure(
+        error,
+        error instanceof HttpError ? 'app.albums.create.failed' : 'app.albums.create.error',
+      ),
   };
   return mutationOptions;
 }

@@ -184,7 +184,7 @@ describe('AlbumDetail', () => {
       expect(screen.getAllByText('Failed to load album details')).toHaveLength(2),
     );
     server.resetHandlers();
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await findTitle(album)).toBeVisible();
   });
 

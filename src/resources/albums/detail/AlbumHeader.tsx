@@ -1,30 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Link as MuiLink,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Album } from '../../../api/types';
+import { useAlbumTypeName } from '../../../components/catalogue/albumType';
+import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
+import { ALBUM_DELETE_TEXTS } from '../../../components/catalogue/deleteTexts';
+import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
 import { useFormatDate } from '../../../lib/dates';
-import { CatalogueStatusChip } from '../../artists/detail/tabs/content/CatalogueStatusChip';
-import { artistPaths } from '../../artists/routes';
+import { artistPath } from '../../artists/paths';
 import { AlbumCover } from '../shared/AlbumCover';
-import { useAlbumTypeName } from '../shared/albumText';
-import { useDeleteAlbum } from './useDeleteAlbum';
 
 export const AlbumHeader = ({ album }: { album: Album }) => {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const typeName = useAlbumTypeName();
-  const { ask, confirmProps } = useDeleteAlbum(album);
+  const navigate = useNavigate();
   const backLabel = translate('app.albums.detail.back_to_artist', { name: album.artist_name });
 
   return (
@@ -38,7 +29,7 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
       <Tooltip title={backLabel}>
         <IconButton
           component={Link}
-          to={artistPaths.detail(album.artist_id, 'content')}
+          to={artistPath(album.artist_id, 'content')}
           aria-label={backLabel}
         >
           <ArrowBackIcon />
@@ -53,7 +44,7 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {translate('app.albums.detail.artist')}:{' '}
           </Box>
-          <MuiLink component={Link} to={artistPaths.detail(album.artist_id)} underline="hover">
+          <MuiLink component={Link} to={artistPath(album.artist_id)} underline="hover">
             {album.artist_name}
           </MuiLink>
         </Typography>
@@ -78,21 +69,14 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
           )}
         </Stack>
       </Stack>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={ask}
-        aria-haspopup="dialog"
-      >
-        {translate('app.albums.detail.delete')}
-      </Button>
-      <Confirm
-        {...confirmProps}
-        title="app.albums.detail.delete_title"
-        content="app.albums.detail.delete_confirm"
-        confirm="ra.action.delete"
-        confirmColor="warning"
+      {/* Gone, the album leaves for its artist's content tab (where it was created). */}
+      <ConfirmDeleteButton
+        resource="albums"
+        record={album}
+        variant="text"
+        label={translate('app.albums.detail.delete')}
+        texts={ALBUM_DELETE_TEXTS}
+        onDeleted={() => navigate(artistPath(album.artist_id, 'content'))}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { Album } from '../../../api/types';
+import { ComingSoonTab } from '../../../components/detail/ComingSoonTab';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
-import { ComingSoonTab } from '../../artists/detail/tabs/ComingSoonTab';
 import { AlbumOverviewTab } from './tabs/AlbumOverviewTab';
 import { AlbumTracksTab } from './tabs/AlbumTracksTab';
 

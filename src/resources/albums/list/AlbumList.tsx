@@ -2,16 +2,15 @@ import { Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, List, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Album } from '../../../api/types';
+import { useAlbumTypeName } from '../../../components/catalogue/albumType';
+import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
-import { useFailureToast } from '../../artists/detail/useFailureToast';
-import { CatalogueStatusChip } from '../../artists/detail/tabs/content/CatalogueStatusChip';
-import { artistPaths } from '../../artists/routes';
-import { shouldRetry } from '../../../providers/queryClient';
-import { albumPaths } from '../routes';
+import { ListLoadError } from '../../../components/list/ListLoadError';
+import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { artistPath } from '../../artists/paths';
+import { albumPath } from '../paths';
 import { AlbumCover } from '../shared/AlbumCover';
-import { useAlbumTypeName } from '../shared/albumText';
 import { AlbumListEmpty } from './AlbumListEmpty';
-import { AlbumListError } from './AlbumListError';
 import { useAlbumFilters } from './useAlbumFilters';
 
 const Column = DataTable.Col<Album>;
@@ -28,7 +27,9 @@ const listSx = {
 };
 
 // The detail is a custom route (/album/{id}), not react-admin's edit or show path.
-const openDetail = (id: Identifier) => albumPaths.detail(id);
+const openDetail = (id: Identifier) => albumPath(id);
+
+const LOAD_FAILED = 'app.albums.list.load_failed';
 
 /** /albums: every album of the label, newest first, with search, artist and status filters. */
 export const AlbumList = () => {
@@ -36,7 +37,7 @@ export const AlbumList = () => {
   const [locale] = useLocaleState();
   const filters = useAlbumFilters();
   const typeName = useAlbumTypeName();
-  const failed = useFailureToast();
+  const queryOptions = useListLoadOptions(LOAD_FAILED);
   const count = new Intl.NumberFormat(locale);
 
   return (
@@ -49,14 +50,10 @@ export const AlbumList = () => {
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
         exporter={false}
-        // The app's retry policy and the spec's toast instead of react-admin's own.
-        queryOptions={{
-          onError: (error: unknown) => failed(error, 'app.albums.list.load_failed'),
-          retry: shouldRetry,
-        }}
+        queryOptions={queryOptions}
         // Keep the filters on screen when nothing matches: the table says so.
         empty={false}
-        error={<AlbumListError />}
+        error={<ListLoadError message={LOAD_FAILED} />}
         sx={listSx}
       >
         <DataTable<Album>
@@ -77,7 +74,7 @@ export const AlbumList = () => {
               // A real link, so the detail is reachable with the keyboard too.
               <MuiLink
                 component={Link}
-                to={albumPaths.detail(album.id)}
+                to={albumPath(album.id)}
                 underline="hover"
                 sx={{ fontWeight: 500 }}
                 onClick={(event) => event.stopPropagation()}
@@ -93,7 +90,7 @@ export const AlbumList = () => {
             render={(album) => (
               <MuiLink
                 component={Link}
-                to={artistPaths.detail(album.artist_id)}
+                to={artistPath(album.artist_id)}
                 underline="hover"
                 onClick={(event) => event.stopPropagation()}
               >

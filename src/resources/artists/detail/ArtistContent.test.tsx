@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
@@ -38,11 +38,14 @@ describe('ArtistDetail: content tab', () => {
   });
 
   it('blocks deleting a song that is on an album, saying why, without calling the API', async () => {
-    const { artist, songs, albums } = await findCatalogue((c) =>
-      c.songs.some((s) => trackIds(c.albums).has(s.id)),
+    const { artist, songs, albums } = await findCatalogue(
+      (c) =>
+        c.songs.some((s) => trackIds(c.albums).has(s.id)) &&
+        c.songs.some((s) => !trackIds(c.albums).has(s.id)),
     );
     const tracked = songs.find((s) => trackIds(albums).has(s.id));
-    if (!tracked) throw new Error('No song on an album');
+    const free = songs.find((s) => !trackIds(albums).has(s.id));
+    if (!tracked || !free) throw new Error('No song on an album, or none on no album');
     const recorder = recordRequests();
     const { user } = renderDetail(`/artists/${artist.id}?tab=content`);
     await findHeading(artist);
@@ -61,10 +64,23 @@ describe('ArtistDetail: content tab', () => {
       'This song is part of an album and cannot be deleted',
     );
     await user.click(button);
-    expect(
-      screen.queryByText('Are you sure you want to delete this song?'),
-    ).not.toBeInTheDocument();
-    expect(recorder.count('DELETE', /^\/songs\//)).toBe(0);
+    // The press is answered with the reason: by then a confirmation would have opened.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This song is part of an album and cannot be deleted',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Requests go out in order: once a later delete has gone, a refused one would have too.
+    await user.click(
+      within(rowOf(table, free.title)).getByRole('button', { name: `Delete song ${free.title}` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(recorder.count('DELETE', /^\/songs\//)).toBe(1));
+    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/songs/${free.id}`,
+    ]);
   });
 
   it('deletes a song on no album after confirmation', async () => {
@@ -193,5 +209,73 @@ describe('ArtistDetail: content tab', () => {
 
     const messages = await screen.findAllByText('Error loading content', {}, AFTER_RETRY);
     expect(messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ArtistDetail: content tab, focus around a delete', () => {
+  /** The rows' delete buttons, top to bottom. */
+  const deleteButtons = (table: HTMLElement, kind: 'song' | 'album') =>
+    within(table).getAllByRole('button', { name: new RegExp(`^Delete ${kind} `) });
+  const confirmDelete = async (user: ReturnType<typeof renderDetail>['user']) =>
+    user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+  it('opens the confirmation on Cancel, which gives the focus back to the row', async () => {
+    const { artist } = await findCatalogue((c) => c.songs.length > 0 && c.albums.length === 0);
+    const { user } = renderDetail(`/artists/${artist.id}?tab=content`);
+    await findHeading(artist);
+    const [button] = deleteButtons(await songsTable(), 'song');
+    if (!button) throw new Error('No row');
+
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete song' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('puts the focus on the row that takes the place of the deleted one', async () => {
+    const { artist } = await findCatalogue((c) => c.songs.length > 1 && c.albums.length === 0);
+    const { user } = renderDetail(`/artists/${artist.id}?tab=content`);
+    await findHeading(artist);
+    const table = await songsTable();
+    const [first, second] = deleteButtons(table, 'song');
+    if (!first || !second) throw new Error('Fewer than two rows');
+
+    await user.click(first);
+    await confirmDelete(user);
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(second).toHaveFocus();
+    expect(deleteButtons(table, 'song')[0]).toBe(second);
+  });
+
+  it('puts the focus on the row before when the last row goes', async () => {
+    const { artist } = await findCatalogue((c) => c.albums.length > 1);
+    const { user } = renderDetail(`/artists/${artist.id}?tab=content`);
+    await findHeading(artist);
+    await user.click(screen.getByRole('tab', { name: 'Albums' }));
+    const buttons = deleteButtons(await screen.findByRole('table', { name: 'Albums' }), 'album');
+    const [before, last] = buttons.slice(-2);
+    if (!before || !last) throw new Error('Fewer than two rows');
+
+    await user.click(last);
+    await confirmDelete(user);
+    await waitFor(() => expect(last).not.toBeInTheDocument());
+    expect(before).toHaveFocus();
+  });
+
+  it('puts the focus on "Create album" when no album is left', async () => {
+    const { artist } = await findCatalogue((c) => c.albums.length === 1);
+    const { user } = renderDetail(`/artists/${artist.id}?tab=content`);
+    await findHeading(artist);
+    await user.click(screen.getByRole('tab', { name: 'Albums' }));
+    const [only] = deleteButtons(await screen.findByRole('table', { name: 'Albums' }), 'album');
+    if (!only) throw new Error('No row');
+
+    await user.click(only);
+    await confirmDelete(user);
+    expect(await screen.findByText('No albums yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create album' })).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
 import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
-import { artistPaths } from '../routes';
+import { artistEditPath } from '../paths';
 import { useBackToList } from './useBackToList';
 
 export const ArtistHeader = ({ artist }: { artist: Artist }) => {
@@ -47,7 +47,7 @@ export const ArtistHeader = ({ artist }: { artist: Artist }) => {
       </Box>
       <Button
         component={Link}
-        to={artistPaths.edit(artist.id)}
+        to={artistEditPath(artist.id)}
         variant="contained"
         startIcon={<EditIcon />}
       >

@@ -1,14 +1,13 @@
 // Shared by the detail's tests: rendering at a route the way the app mounts the screen, finding
-// seeded artists through the dataProvider, and watching the requests the screen makes.
+// seeded artists, and watching the requests the screen makes.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import type { Album, Artist, Song } from '../../../api/types';
+import type { Artist } from '../../../api/types';
 import { API_BASE_URL } from '../../../config/env';
 import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
 import ArtistDetail from './ArtistDetail';
 
 /** Shows the current URL, so tests can read where the screen navigated. */
@@ -30,6 +29,8 @@ export function renderDetail(
         <Route path="/artists/:id" element={<ArtistDetail />} />
         <Route path="/artist/:id" element={<ArtistDetail />} />
         <Route path="/artists" element={listElement} />
+        {/* Where links lead out of the screen (a song, an album): the URL tells the test. */}
+        <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
     </>,
@@ -44,39 +45,14 @@ export const currentUrl = () => screen.getByRole('status', { name: 'Current URL'
 export const findHeading = (artist: Pick<Artist, 'stageName'>) =>
   screen.findByRole('heading', { level: 1, name: artist.stageName });
 
-const ALL = { pagination: { page: 1, perPage: 1000 } };
-
-export async function allArtists(): Promise<Artist[]> {
-  return (await createDataProvider().getList<Artist>('artists', ALL)).data;
-}
-
-export interface Catalogue {
-  artist: Artist;
-  songs: Song[];
-  albums: Album[];
-}
-
-export async function catalogueOf(artist: Artist): Promise<Catalogue> {
-  const provider = createDataProvider();
-  const filter = { artist_id: artist.id };
-  const [songs, albums] = await Promise.all([
-    provider.getList<Song>('songs', { ...ALL, filter }),
-    provider.getList<Album>('albums', { ...ALL, filter }),
-  ]);
-  return { artist, songs: songs.data, albums: albums.data };
-}
-
-/** The first seeded artist whose songs and albums satisfy `wanted`. */
-export async function findCatalogue(wanted: (c: Catalogue) => boolean): Promise<Catalogue> {
-  for (const artist of await allArtists()) {
-    const catalogue = await catalogueOf(artist);
-    if (wanted(catalogue)) return catalogue;
-  }
-  throw new Error('No seeded artist fits the test');
-}
-
-export const trackIds = (albums: Album[]) =>
-  new Set(albums.flatMap((album) => album.songs.map((track) => track.song_id)));
+// The seeded catalogue's lookups are shared with the song and album tests.
+export {
+  allArtists,
+  catalogueOf,
+  findCatalogue,
+  trackIds,
+  type Catalogue,
+} from '../../../../tests/helpers/seedCatalogue';
 
 export interface RecordedRequest {
   method: string;

@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { useUpdate } from 'react-admin';
 import type { Artist } from '../../../api/types';
 import { useToast } from '../../../layout/toasts/useToast';
-import { useFailureToast } from './useFailureToast';
 
 export type ArtistPatch = Partial<Pick<Artist, 'status' | 'isVerified' | 'publicStatus'>>;
 
@@ -19,7 +18,6 @@ export function useArtistUpdate(artist: Artist) {
   const [update, { isPending }] = useUpdate<Artist>();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const failed = useFailureToast();
 
   const save = useCallback(
     (data: ArtistPatch, messages: UpdateMessages) =>
@@ -36,10 +34,10 @@ export function useArtistUpdate(artist: Artist) {
               queryKey: ['artists', 'getOne', { id: String(artist.id) }],
             });
           },
-          onError: (error) => failed(error, messages.failure),
+          onError: (error) => toast.failure(error, messages.failure),
         },
       ),
-    [artist, failed, queryClient, toast, update],
+    [artist, queryClient, toast, update],
   );
 
   return { save, isPending };

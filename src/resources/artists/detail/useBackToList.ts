@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { artistPaths } from '../routes';
+import { artistListPath } from '../paths';
 
 /** What a screen linking to the detail may put in the location state: its own path and query. */
 export interface ArtistDetailLinkState {
@@ -10,7 +10,7 @@ export interface ArtistDetailLinkState {
 const cameFromList = (state: unknown): boolean => {
   if (typeof state !== 'object' || state === null || !('from' in state)) return false;
   const { from } = state as ArtistDetailLinkState;
-  return typeof from === 'string' && from.split(/[?#]/)[0] === artistPaths.list;
+  return typeof from === 'string' && from.split(/[?#]/)[0] === artistListPath;
 };
 
 /**
@@ -24,6 +24,6 @@ export function useBackToList(): () => void {
   const fromList = cameFromList(location.state);
   return useCallback(() => {
     if (fromList) navigate(-1);
-    else navigate(artistPaths.list);
+    else navigate(artistListPath);
   }, [fromList, navigate]);
 }

@@ -1,17 +1,15 @@
 import { Stack } from '@mui/material';
-import { SelectArrayInput, TextInput, useTranslate } from 'react-admin';
+import { SelectArrayInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { SingingLanguage } from '../../../api/types';
-import { useSingingLanguages } from '../useArtistChoices';
+import { useSingingLanguageLabel, useSingingLanguages } from '../useArtistChoices';
 import { hasOtherLanguage } from './artistFormValues';
 import { choicesByIds, idsOf } from './choiceValues';
 
 export const SingingLanguagesInputs = () => {
-  const translate = useTranslate();
   const { data: languages = [], isPending } = useSingingLanguages();
   const chosen: unknown = useWatch({ name: 'singingLanguages' });
-  const languageName = (language: SingingLanguage) =>
-    language.isOther ? translate('app.artists.other_language') : language.name;
+  // The choices come without an artist's words: "other" reads as just "Other".
+  const languageName = useSingingLanguageLabel();
   return (
     <Stack sx={{ width: '100%' }}>
       <SelectArrayInput

@@ -14,11 +14,11 @@ import {
 } from 'react-admin';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { createTestQueryClient } from '../../../../tests/helpers/testQueryClient';
 import { createApiClient } from '../../../api/client';
 import { createAuthProvider } from '../../../providers/auth';
 import { createDataProvider } from '../../../providers/data';
 import { i18nProvider } from '../../../providers/i18n';
-import { createQueryClient } from '../../../providers/queryClient';
 
 export interface Toast {
   message: string;
@@ -81,7 +81,7 @@ export function renderFormInDataRouter(path: string, route: string, element: Rea
             authProvider={createAuthProvider(client)}
             i18nProvider={i18nProvider}
             store={memoryStore()}
-            queryClient={createQueryClient()}
+            queryClient={createTestQueryClient()}
           >
             <ResourceContextProvider value="artists">
               {screens(path, element, toasts)}

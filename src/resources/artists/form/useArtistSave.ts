@@ -8,9 +8,8 @@ import { useDataProvider, type UseCreateOptions, type UseUpdateOptions } from 'r
 import { useNavigate } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
 import { useToast } from '../../../layout/toasts/useToast';
-import { serverMessageOr } from '../../../lib/errorMessage';
 import type { LabelDataProvider } from '../../../providers/data';
-import { artistPaths } from '../routes';
+import { artistPath } from '../paths';
 import { hasOtherLanguage, type ArtistFormValues } from './artistFormValues';
 
 const MESSAGES = {
@@ -58,13 +57,13 @@ function useArtistSave(successMessage: string) {
   const onSuccess = (artist: Artist) => {
     if (imageFailed.current) toast.warning(MESSAGES.imageFailed);
     else toast.success(successMessage);
-    navigate(artistPaths.detail(artist.id));
+    navigate(artistPath(artist.id));
   };
 
   // Only the toast: react-admin itself puts the server's field errors under the inputs
   // (a pessimistic save hands HttpError.body.errors back to the form).
   const onError = (error: unknown) => {
-    toast.error(serverMessageOr(error, MESSAGES.saveFailed));
+    toast.failure(error, MESSAGES.saveFailed);
   };
 
   return { dataProvider, transform, withImage, onSuccess, onError };

@@ -1,15 +1,15 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, List, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useRef } from 'react';
+import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
 import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
 import { LocaleDateField } from '../../../components/LocaleDateField';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import { shouldRetry } from '../../../providers/queryClient';
-import { artistPaths } from '../routes';
+import { ListLoadError } from '../../../components/list/ListLoadError';
+import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { artistPath } from '../paths';
 import { ArtistListActions } from './ArtistListActions';
 import { ArtistListEmpty } from './ArtistListEmpty';
-import { ArtistListError } from './ArtistListError';
 import { ArtistPagination } from './ArtistPagination';
 import { ArtistRowActions } from './ArtistRowActions';
 import { ArtistStats } from './ArtistStats';
@@ -43,24 +43,23 @@ const listSx = {
 
 // react-admin's rowClick "edit" or "show" would build /artists/{id} or /artists/{id}/show, but
 // /artists/{id} is this app's detail screen and has no /show: name the path outright.
-const openDetail = (id: Identifier) => artistPaths.detail(id);
+const openDetail = (id: Identifier) => artistPath(id);
+
+const LOAD_FAILED = 'app.artists.list.load_failed';
 
 /** The artist list (spec 2, Artist list): filters, stats, table, pagination, delete. */
 export const ArtistList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const filters = useArtistFilters();
   const exporter = useArtistExporter();
-
-  // Replaces react-admin's own load-error notification: the server's words, else the spec's.
-  const onLoadError = (error: unknown) => {
-    const message = serverMessageOr(error, 'app.artists.list.load_failed');
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
+  const queryOptions = useListLoadOptions(LOAD_FAILED);
+  // The focus goes here when a delete leaves no row on the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current;
 
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
+      <Typography ref={heading} component="h1" variant="h4" tabIndex={-1} sx={{ mt: 2 }}>
         {translate('app.artists.list.title')}
       </Typography>
       <List<Artist>
@@ -70,12 +69,11 @@ export const ArtistList = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={10}
         exporter={exporter}
-        // The app's retry policy (one retry on a server or network failure), not List's none.
-        queryOptions={{ onError: onLoadError, retry: shouldRetry }}
+        queryOptions={queryOptions}
         pagination={<ArtistPagination />}
         // Keep the filters on screen when nothing exists: the table says "No artists found".
         empty={false}
-        error={<ArtistListError />}
+        error={<ListLoadError message={LOAD_FAILED} />}
         sx={listSx}
       >
         <ArtistStats />
@@ -103,7 +101,7 @@ export const ArtistList = () => {
               // A real link, so the detail is reachable with the keyboard too.
               <MuiLink
                 component={Link}
-                to={artistPaths.detail(artist.id)}
+                to={artistPath(artist.id)}
                 underline="hover"
                 sx={{ fontWeight: 500 }}
                 onClick={(event) => event.stopPropagation()}
@@ -145,7 +143,7 @@ export const ArtistList = () => {
           <Column
             label="app.artists.list.actions"
             align="right"
-            render={(artist) => <ArtistRowActions artist={artist} />}
+            render={(artist) => <ArtistRowActions artist={artist} focusFallback={focusHeading} />}
           />
         </DataTable>
       </List>

@@ -3,11 +3,24 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
-import { artistPaths } from '../routes';
-import { DeleteArtistButton } from './DeleteArtistButton';
+import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import { artistEditPath } from '../paths';
+
+const DELETE_TEXTS = {
+  title: 'app.artists.list.delete_title',
+  content: 'app.artists.list.delete_confirm',
+  success: 'app.artists.list.deleted',
+  failure: 'app.artists.list.delete_failed',
+};
+
+export interface ArtistRowActionsProps {
+  artist: Artist;
+  /** Where the focus goes when the deleted artist was the last row shown. */
+  focusFallback: () => HTMLElement | null;
+}
 
 /** Edit (a link: it navigates) and Delete; neither lets its click reach the row. */
-export const ArtistRowActions = ({ artist }: { artist: Artist }) => {
+export const ArtistRowActions = ({ artist, focusFallback }: ArtistRowActionsProps) => {
   const translate = useTranslate();
   const editLabel = translate('app.artists.list.edit');
   return (
@@ -15,7 +28,7 @@ export const ArtistRowActions = ({ artist }: { artist: Artist }) => {
       <Tooltip title={editLabel}>
         <IconButton
           component={Link}
-          to={artistPaths.edit(artist.id)}
+          to={artistEditPath(artist.id)}
           aria-label={editLabel}
           size="small"
           onClick={(event) => event.stopPropagation()}
@@ -23,7 +36,13 @@ export const ArtistRowActions = ({ artist }: { artist: Artist }) => {
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <DeleteArtistButton artist={artist} />
+      <ConfirmDeleteButton
+        resource="artists"
+        record={artist}
+        label={translate('app.artists.list.delete')}
+        texts={{ ...DELETE_TEXTS, args: { name: artist.stageName } }}
+        focusFallback={focusFallback}
+      />
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { Artist } from '../../../api/types';
-import { pageCount } from './pageWindow';
+import { pageCount } from './pageCount';
 
 /** "Total Artists: 66 · Page 1 of 7", for the current filters. */
 export const ArtistStats = () => {

@@ -1,15 +1,13 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SingingLanguage } from '../../../api/types';
-import { singingLanguageLabel } from '../useArtistChoices';
+import { useSingingLanguageLabel } from '../useArtistChoices';
 
-/** "English, Other (Haitian Creole)": the "other" entry carries the artist's own wording. */
+/** "Anglais, Autre (Wolof)": named in the interface language; "other" keeps the artist's words. */
 export const SingingLanguages = ({ languages }: { languages: readonly SingingLanguage[] }) => {
-  const translate = useTranslate();
-  const other = translate('app.artists.other_language');
+  const label = useSingingLanguageLabel();
   return (
     <Typography component="span" variant="body2">
-      {languages.map((language) => singingLanguageLabel(language, other)).join(', ')}
+      {languages.map(label).join(', ')}
     </Typography>
   );
 };

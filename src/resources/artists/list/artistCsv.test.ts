@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import type { Artist } from '../../../api/types';
 import { catalogues } from '../../../providers/i18n';
-import { artistsCsv, csvField } from './artistCsv';
+import { artistsCsv } from './artistCsv';
 
 const translateIn = (locale: 'en' | 'fr') =>
   polyglotI18nProvider(() => catalogues[locale], locale, [], { allowMissing: true }).translate;
@@ -96,36 +96,41 @@ const ARTISTS: Artist[] = [
 ];
 
 describe('artistsCsv', () => {
-  it('writes a header and one line per artist, quoting commas and doubling quotes', () => {
-    expect(artistsCsv(ARTISTS, translateIn('en'), 'en').split('\r\n')).toEqual([
-      'Stage name,Real name,Email,Phone,Cellphone,Genres,Singing languages,Status,Verified,Public status,Created',
-      '"Lune ""La Nuit"" Rivière","Tremblay, Camille",camille.tremblay@example.com,,+1 514 555 0199,' +
-        '"Indie Pop, Hip-Hop","French, Other (Haitian Creole)",Active,Verified,Emerging artist,' +
-        '2024-02-11T15:04:00Z',
-      'JAYO,Jerome Okafor,jayo.music@example.com,+1 416 555 0117,,,,Suspended,Unverified,' +
+  it('writes a header and one line per artist, quoting commas and doubling quotes', async () => {
+    expect(await artistsCsv(ARTISTS, translateIn('en'), 'en')).toBe(
+      'Stage name,Real name,Email,Phone,Cellphone,Genres,Singing languages,Status,Verified,' +
+        'Public status,Created\r\n' +
+        '"Lune ""La Nuit"" Rivière","Tremblay, Camille",camille.tremblay@example.com,,' +
+        '+1 514 555 0199,"Indie Pop, Hip-Hop","French, Other (Haitian Creole)",Active,Verified,' +
+        'Emerging artist,2024-02-11T15:04:00Z\r\n' +
+        'JAYO,Jerome Okafor,jayo.music@example.com,+1 416 555 0117,,,,Suspended,Unverified,' +
         'Established artist,2023-08-30T09:12:00Z',
-    ]);
+    );
   });
 
-  it('uses the interface language, genre names falling back to English', () => {
-    const [header, first] = artistsCsv(ARTISTS, translateIn('fr'), 'fr').split('\r\n');
+  it('quotes a value that holds a line break, keeping it whole', async () => {
+    const csv = await artistsCsv(
+      [artist({ stageName: 'Two\nLines', email: 'two@example.com' })],
+      translateIn('en'),
+      'en',
+    );
+    expect(csv.split('\r\n')[1]).toBe(
+      '"Two\nLines",,two@example.com,,,,,Active,Unverified,New artist,2024-02-11T15:04:00Z',
+    );
+  });
+
+  it('uses the interface language, genre names falling back to English', async () => {
+    const [header, first] = (await artistsCsv(ARTISTS, translateIn('fr'), 'fr')).split('\r\n');
     expect(header).toMatch(/^Nom de scène,Nom réel,Courriel,/);
-    expect(first).toContain('"Pop indé, Hip-Hop","French, Autre (Haitian Creole)",Actif,Vérifié,');
+    expect(first).toContain(
+      '"Pop indé, Hip-Hop","Français, Autre (Haitian Creole)",Actif,Vérifié,',
+    );
   });
 
-  it('writes only the header for an empty list', () => {
-    expect(artistsCsv([], translateIn('en'), 'en').split('\r\n')).toHaveLength(1);
-  });
-});
-
-describe('csvField', () => {
-  it('leaves plain text alone and quotes what would break the row', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField(null)).toBe('');
-    expect(csvField(undefined)).toBe('');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  it('writes only the header for an empty list', async () => {
+    expect(await artistsCsv([], translateIn('en'), 'en')).toBe(
+      'Stage name,Real name,Email,Phone,Cellphone,Genres,Singing languages,Status,Verified,' +
+        'Public status,Created',
+    );
   });
 });

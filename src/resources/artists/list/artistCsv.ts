@@ -1,5 +1,6 @@
 // The artist list's CSV export: one row per artist, headers and values in the interface language
 // so the file reads like the screen it came from.
+import jsonExport from 'jsonexport/dist';
 import type { TranslateFunction } from 'react-admin';
 import type { Artist } from '../../../api/types';
 import { genreName, singingLanguageLabel } from '../useArtistChoices';
@@ -24,9 +25,11 @@ const COLUMNS: readonly Column[] = [
   },
   {
     field: 'singingLanguages',
-    value: (a, translate) =>
+    value: (a, translate, locale) =>
       a.singingLanguages
-        .map((language) => singingLanguageLabel(language, translate('app.artists.other_language')))
+        .map((language) =>
+          singingLanguageLabel(language, translate('app.artists.other_language'), locale),
+        )
         .join(', '),
   },
   { field: 'status', value: (a, translate) => translate(`app.artists.status.${a.status}`) },
@@ -43,25 +46,24 @@ const COLUMNS: readonly Column[] = [
   { field: 'createdAt', value: (a) => a.createdAt },
 ];
 
-/** One CSV field (RFC 4180): quoted, with quotes doubled, when it holds , " or a line break. */
-export function csvField(value: CellValue): string {
-  const text = value ?? '';
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (values: readonly CellValue[]): string => values.map(csvField).join(',');
-
-/** The CSV text of `artists`: a header line, then one line per artist, CRLF-separated. */
+/**
+ * The CSV text of `artists`: a header line, then one line per artist, CRLF-separated (RFC 4180).
+ * jsonexport, react-admin's own CSV writer, does the quoting; the rows are flat strings already,
+ * so it has nothing to flatten.
+ */
 export function artistsCsv(
   artists: readonly Artist[],
   translate: TranslateFunction,
   locale: string,
-): string {
-  const header = csvLine(
-    COLUMNS.map(({ field }) => translate(`resources.artists.fields.${field}`)),
-  );
+): Promise<string> {
   const rows = artists.map((artist) =>
-    csvLine(COLUMNS.map(({ value }) => value(artist, translate, locale))),
+    Object.fromEntries(
+      COLUMNS.map(({ field, value }) => [field, value(artist, translate, locale) ?? '']),
+    ),
   );
-  return [header, ...rows].join('\r\n');
+  return jsonExport(rows, {
+    headers: COLUMNS.map(({ field }) => field),
+    rename: COLUMNS.map(({ field }) => translate(`resources.artists.fields.${field}`)),
+    endOfLine: '\r\n',
+  });
 }

@@ -12,8 +12,8 @@ export function useArtistExporter(): Exporter<Artist> {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return useCallback(
-    (artists: Artist[]) =>
-      downloadCSV(UTF8_BOM + artistsCsv(artists, translate, locale), 'artists'),
+    async (artists: Artist[]) =>
+      downloadCSV(UTF8_BOM + (await artistsCsv(artists, translate, locale)), 'artists'),
     [translate, locale],
   );
 }

@@ -1,5 +1,6 @@
-import { SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { SearchInput, useLocaleState, useTranslate } from 'react-admin';
 import type { ArtistStatus } from '../../../api/types';
+import { FilterSelectInput } from '../../../components/FilterSelectInput';
 import { useGenreName, useGenres } from '../useArtistChoices';
 
 const STATUSES: readonly ArtistStatus[] = ['active', 'inactive', 'suspended'];
@@ -29,7 +30,7 @@ export function useArtistFilters() {
       // The placeholder alone is no label once text is typed.
       slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
     />,
-    <SelectInput
+    <FilterSelectInput
       key="genre"
       source="genre"
       label="app.artists.list.genre_filter"
@@ -39,7 +40,7 @@ export function useArtistFilters() {
       emptyText="app.artists.list.all_genres"
       alwaysOn
     />,
-    <SelectInput
+    <FilterSelectInput
       key="status"
       source="status"
       choices={STATUS_CHOICES}

@@ -1,45 +1,29 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Tooltip } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Song } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
-import { useDeleteSong } from './useDeleteSong';
+import { SONG_DELETE_TEXTS, SONG_IN_ALBUM } from '../../../components/catalogue/deleteTexts';
+import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import { artistPath } from '../../artists/paths';
 import { useSongAlbums } from './useSongAlbums';
 
-const IN_ALBUM = 'app.songs.detail.delete.in_album';
-
 /**
- * Deletes the song, unless an album holds it: the server would refuse, so the button says why
- * instead (tooltip, description, and a warning when pressed). It stays focusable for that, as
- * the content tab's row buttons do. If the albums could not be read the server decides.
+ * Deletes the song, then opens its artist's content tab. While an album holds the song the
+ * server would refuse, so the button says why instead; if the albums could not be read, the
+ * server decides.
  */
 export const DeleteSongButton = ({ song }: { song: Song }) => {
   const translate = useTranslate();
-  const toast = useToast();
+  const navigate = useNavigate();
   const { inAlbum } = useSongAlbums(song);
-  const { ask, confirmProps } = useDeleteSong(song);
-
   return (
-    <>
-      <Tooltip title={inAlbum ? translate(IN_ALBUM) : ''} describeChild>
-        <Button
-          variant="outlined"
-          color={inAlbum ? 'inherit' : 'error'}
-          startIcon={<DeleteIcon />}
-          aria-disabled={inAlbum || undefined}
-          onClick={() => (inAlbum ? toast.warning(IN_ALBUM) : ask())}
-          sx={inAlbum ? { color: 'text.disabled', cursor: 'not-allowed' } : undefined}
-        >
-          {translate('ra.action.delete')}
-        </Button>
-      </Tooltip>
-      <Confirm
-        {...confirmProps}
-        title="app.songs.detail.delete.title"
-        content="app.songs.detail.delete.confirm"
-        confirm="ra.action.delete"
-        confirmColor="warning"
-      />
-    </>
+    <ConfirmDeleteButton
+      resource="songs"
+      record={song}
+      variant="text"
+      label={translate('ra.action.delete')}
+      blockedReason={inAlbum ? translate(SONG_IN_ALBUM) : undefined}
+      texts={SONG_DELETE_TEXTS}
+      onDeleted={() => navigate(artistPath(song.artist_id, 'content'))}
+    />
   );
 };

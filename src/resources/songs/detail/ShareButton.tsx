@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../api/types';
 import { useToast } from '../../../layout/toasts/useToast';
-import { songPaths } from '../routes';
+import { songPath } from '../paths';
 
 /**
  * Copies the song's link. Without a usable clipboard (an insecure origin, a refused
@@ -14,7 +14,7 @@ export const ShareButton = ({ song }: { song: Pick<Song, 'id'> }) => {
   const toast = useToast();
 
   const share = async () => {
-    const url = `${window.location.origin}${songPaths.detail(song.id)}`;
+    const url = `${window.location.origin}${songPath(song.id)}`;
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(url);

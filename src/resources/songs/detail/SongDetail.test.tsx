@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { trackIds } from '../../../../tests/helpers/seedCatalogue';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import { formatDuration } from '../../../lib/duration';
 import { api, fail, ok } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { createDataProvider, type LabelDataProvider } from '../../../providers/data';
-import { LocationProbe, currentUrl, findSong, stubObjectUrls, trackIds } from '../testSupport';
+import { LocationProbe, currentUrl, findSong, stubObjectUrls } from '../testSupport';
 import SongDetail from './SongDetail';
 
 // Screens with several loads take a while in jsdom on a busy machine.
@@ -239,6 +240,6 @@ describe('SongDetail', () => {
     expect(
       await screen.findAllByText('Failed to load song details', {}, { timeout: 8_000 }),
     ).not.toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

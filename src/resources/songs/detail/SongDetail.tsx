@@ -1,23 +1,20 @@
 // The song detail (spec 01 §2), at /song/{id}: a header with the actions, then the tabs
 // Overview, Lyrics, Albums and Analytics.
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Title } from 'react-admin';
 import type { Song } from '../../../api/types';
+import { RecordDetail } from '../../../components/detail/RecordDetail';
 import { EditSongDialog } from '../dialogs/EditSongDialog';
-import { songPaths } from '../routes';
+import { songListPath } from '../paths';
 import { SongHeader } from './SongHeader';
 import { SongTabs } from './SongTabs';
-import { useSongRecord } from './useSongRecord';
 
-const BackToSongs = () => {
-  const translate = useTranslate();
-  return (
-    <Link component={RouterLink} to={songPaths.list}>
-      {translate('app.songs.detail.back_to_songs')}
-    </Link>
-  );
+const TEXTS = {
+  loading: 'app.songs.detail.loading',
+  notFound: 'app.songs.detail.not_found',
+  loadFailed: 'app.songs.detail.load_failed',
+  back: 'app.songs.detail.back_to_songs',
 };
 
 const LoadedSong = ({ song }: { song: Song }) => {
@@ -36,42 +33,10 @@ const LoadedSong = ({ song }: { song: Song }) => {
   );
 };
 
-const SongDetailScreen = ({ id }: { id: string }) => {
-  const translate = useTranslate();
-  const { song, notFound, failed, retry } = useSongRecord(id);
-
-  if (song) return <LoadedSong song={song} />;
-  if (notFound || failed) {
-    return (
-      <Box sx={{ py: 4 }}>
-        <Title title="app.menu.songs" />
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate(notFound ? 'app.songs.detail.not_found' : 'app.songs.detail.load_failed')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {failed && (
-            <Button variant="outlined" onClick={retry}>
-              {translate('app.songs.detail.retry')}
-            </Button>
-          )}
-          <BackToSongs />
-        </Stack>
-      </Box>
-    );
-  }
-  return (
-    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-      <Title title="app.menu.songs" />
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{translate('app.songs.detail.loading')}</Typography>
-    </Stack>
-  );
-};
-
-const SongDetail = () => {
-  const { id = '' } = useParams<'id'>();
-  // Another song is another screen: its tabs, player and dialogs start afresh.
-  return <SongDetailScreen key={id} id={id} />;
-};
+const SongDetail = () => (
+  <RecordDetail<Song> resource="songs" title="app.menu.songs" texts={TEXTS} listPath={songListPath}>
+    {(song) => <LoadedSong song={song} />}
+  </RecordDetail>
+);
 
 export default SongDetail;

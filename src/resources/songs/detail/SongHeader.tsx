@@ -3,8 +3,8 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Song } from '../../../api/types';
-import { CatalogueStatusChip } from '../../artists/detail/tabs/content/CatalogueStatusChip';
-import { artistPaths } from '../../artists/routes';
+import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
+import { artistPath } from '../../artists/paths';
 import { SongActions } from './SongActions';
 
 export interface SongHeaderProps {
@@ -20,7 +20,7 @@ export const SongHeader = ({ song, onEdit }: SongHeaderProps) => {
       <Box>
         <Button
           component={RouterLink}
-          to={artistPaths.detail(song.artist_id, 'content')}
+          to={artistPath(song.artist_id, 'content')}
           startIcon={<ArrowBackIcon />}
         >
           {translate('app.songs.detail.back')}
@@ -31,7 +31,7 @@ export const SongHeader = ({ song, onEdit }: SongHeaderProps) => {
           <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
             {song.title}
           </Typography>
-          <Link component={RouterLink} to={artistPaths.detail(song.artist_id)} variant="subtitle1">
+          <Link component={RouterLink} to={artistPath(song.artist_id)} variant="subtitle1">
             {song.artist_name}
           </Link>
         </Box>

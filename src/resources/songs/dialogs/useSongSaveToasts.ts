@@ -1,6 +1,5 @@
 import { HttpError } from 'react-admin';
 import { useToast } from '../../../layout/toasts/useToast';
-import { serverMessageOr } from '../../../lib/errorMessage';
 
 export interface SongSaveMessages {
   success: string;
@@ -21,11 +20,7 @@ export function useSongSaveToasts(messages: SongSaveMessages, onSaved: () => voi
       toast.success(messages.success);
       onSaved();
     },
-    onError: (error: unknown) => {
-      const message =
-        error instanceof HttpError ? serverMessageOr(error, messages.failure) : messages.unexpected;
-      // `_` keeps a server text that happens to look like an i18n key from being swallowed.
-      toast.error(message, { messageArgs: { _: message } });
-    },
+    onError: (error: unknown) =>
+      toast.failure(error, error instanceof HttpError ? messages.failure : messages.unexpected),
   };
 }

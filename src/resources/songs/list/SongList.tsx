@@ -1,41 +1,36 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, List, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Song } from '../../../api/types';
+import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
+import { ListLoadError } from '../../../components/list/ListLoadError';
+import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
 import { formatDuration } from '../../../lib/duration';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import { shouldRetry } from '../../../providers/queryClient';
-import { CatalogueStatusChip } from '../../artists/detail/tabs/content/CatalogueStatusChip';
-import { artistPaths } from '../../artists/routes';
-import { songPaths } from '../routes';
+import { artistPath } from '../../artists/paths';
+import { songPath } from '../paths';
 import { ExplicitMark } from './ExplicitMark';
 import { SongListEmpty } from './SongListEmpty';
-import { SongListError } from './SongListError';
 import { useSongFilters } from './useSongFilters';
 
 const Column = DataTable.Col<Song>;
 
 // The detail is /song/{id}, not react-admin's /songs/{id}/show: name the path outright.
-const openDetail = (id: Identifier) => songPaths.detail(id);
+const openDetail = (id: Identifier) => songPath(id);
 
 // Links inside a clickable row: their click is theirs alone.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 
+const LOAD_FAILED = 'app.songs.list.load_failed';
+
 /** The song list (/songs): every song of the label, newest first, filterable. */
 export const SongList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const filters = useSongFilters();
-
-  // Replaces react-admin's own load-error notification: the server's words, else the spec's.
-  const onLoadError = (error: unknown) => {
-    const message = serverMessageOr(error, 'app.songs.list.load_failed');
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
+  const queryOptions = useListLoadOptions(LOAD_FAILED);
 
   return (
     <>
@@ -47,10 +42,10 @@ export const SongList = () => {
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
         exporter={false}
-        queryOptions={{ onError: onLoadError, retry: shouldRetry }}
+        queryOptions={queryOptions}
         // Keep the filters on screen when nothing exists: the table says "No songs found".
         empty={false}
-        error={<SongListError />}
+        error={<ListLoadError message={LOAD_FAILED} />}
         sx={{ contain: 'inline-size', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         <DataTable<Song> bulkActionButtons={false} rowClick={openDetail} empty={<SongListEmpty />}>
@@ -60,7 +55,7 @@ export const SongList = () => {
               // A real link, so the detail is reachable with the keyboard too.
               <MuiLink
                 component={Link}
-                to={songPaths.detail(song.id)}
+                to={songPath(song.id)}
                 underline="hover"
                 sx={{ fontWeight: 500 }}
                 onClick={stop}
@@ -73,7 +68,7 @@ export const SongList = () => {
             source="artist_name"
             disableSort
             render={(song) => (
-              <MuiLink component={Link} to={artistPaths.detail(song.artist_id)} onClick={stop}>
+              <MuiLink component={Link} to={artistPath(song.artist_id)} onClick={stop}>
                 {song.artist_name}
               </MuiLink>
             )}

@@ -1,12 +1,24 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import CloseIcon from '@mui/icons-material/Close';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, Stack, Typography, type Theme } from '@mui/material';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../../api/types';
-import { formatDuration } from '../../../../lib/duration';
+import { SortableTrack, type TrackButton } from './SortableTrack';
+import { useDragAnnouncements } from './useDragAnnouncements';
 
 type Direction = 'up' | 'down';
 
@@ -18,21 +30,27 @@ export interface ChosenTracksProps {
 }
 
 /**
- * The album's tracks in order. A track moves by drag and drop (HTML5, with a pointer) or with
- * its Move up / Move down buttons (keyboard, screen readers); the parent announces the result.
+ * The album's tracks in order. A track moves by dragging its handle (dnd-kit: a mouse or pen,
+ * a finger, or the keyboard, announced as it goes) or with its Move up / Move down buttons; the
+ * parent announces each change.
  */
 export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) => {
   const translate = useTranslate();
   const headingId = useId();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`app.albums.create.tracks.${key}`, options);
+  const t = (key: string) => translate(`app.albums.create.tracks.${key}`);
+  const accessibility = useDragAnnouncements(tracks);
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // Where touches come without pointer events; a short hold, so a swipe still scrolls.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
   const focusAfterRemove = useRef<number | null>(null);
-  const [dragIndex, setDragIndex] = useState<number | null>(null);
-  const [overIndex, setOverIndex] = useState<number | null>(null);
 
   // A moved track is re-rendered elsewhere and loses the focus: give it back to the button that
   // moved it, or to the other one once the track reaches the end that disables it.
@@ -66,42 +84,16 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
     onRemove(track);
   };
 
-  const endDrag = () => {
-    setDragIndex(null);
-    setOverIndex(null);
-  };
-  const dragHandlers = (index: number) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      // Some browsers start no drag without data.
-      event.dataTransfer.setData('text/plain', String(tracks[index]?.id ?? ''));
-      setDragIndex(index);
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragIndex === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      if (overIndex !== index) setOverIndex(index);
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      if (dragIndex !== null && dragIndex !== index) onMove(dragIndex, index);
-      endDrag();
-    },
-    onDragEnd: endDrag,
-  });
-
-  // A line where the dragged track will land: above the target when it moves up, else below.
-  const dropLine = (index: number) => {
-    if (dragIndex === null || overIndex !== index || dragIndex === index) return {};
-    const offset = dragIndex > index ? 2 : -2;
-    return { boxShadow: (theme: Theme) => `inset 0 ${offset}px 0 ${theme.palette.primary.main}` };
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const from = tracks.findIndex((track) => track.id === active.id);
+    const to = tracks.findIndex((track) => track.id === over.id);
+    if (from >= 0 && to >= 0) onMove(from, to);
   };
 
-  const buttonRef = (key: string) => (node: HTMLButtonElement | null) => {
-    if (node) buttons.current.set(key, node);
-    else buttons.current.delete(key);
+  const buttonRef = (id: number) => (button: TrackButton) => (node: HTMLButtonElement | null) => {
+    if (node) buttons.current.set(`${id}-${button}`, node);
+    else buttons.current.delete(`${id}-${button}`);
   };
 
   return (
@@ -122,69 +114,43 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
       {tracks.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('none_chosen')}</Typography>
       ) : (
-        <Box
-          component="ol"
-          aria-labelledby={headingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={drop}
+          accessibility={accessibility}
         >
-          {tracks.map((track, index) => (
+          <SortableContext
+            items={tracks.map((track) => track.id)}
+            strategy={verticalListSortingStrategy}
+          >
             <Box
-              component="li"
-              key={track.id}
-              {...dragHandlers(index)}
+              component="ol"
+              aria-labelledby={headingId}
               sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1,
-                py: 0.5,
-                cursor: 'grab',
-                opacity: dragIndex === index ? 0.5 : 1,
-                '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-                ...dropLine(index),
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
               }}
             >
-              <DragIndicatorIcon aria-hidden fontSize="small" sx={{ color: 'action.active' }} />
-              <Typography variant="body2" sx={{ minWidth: '1.5rem', color: 'text.secondary' }}>
-                {index + 1}.
-              </Typography>
-              <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {track.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatDuration(track.duration_seconds)}
-              </Typography>
-              <Stack direction="row">
-                <IconButton
-                  size="small"
-                  ref={buttonRef(`${track.id}-up`)}
-                  aria-label={t('move_up', { title: track.title })}
-                  disabled={index === 0}
-                  onClick={() => moveBy(index, 'up')}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  ref={buttonRef(`${track.id}-down`)}
-                  aria-label={t('move_down', { title: track.title })}
-                  disabled={index === tracks.length - 1}
-                  onClick={() => moveBy(index, 'down')}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  ref={buttonRef(`${track.id}-remove`)}
-                  aria-label={t('remove', { title: track.title })}
-                  onClick={() => remove(index, track)}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Stack>
+              {tracks.map((track, index) => (
+                <SortableTrack
+                  key={track.id}
+                  track={track}
+                  index={index}
+                  count={tracks.length}
+                  onMoveUp={() => moveBy(index, 'up')}
+                  onMoveDown={() => moveBy(index, 'down')}
+                  onRemove={() => remove(index, track)}
+                  buttonRef={buttonRef(track.id)}
+                />
+              ))}
             </Box>
-          ))}
-        </Box>
+          </SortableContext>
+        </DndContext>
       )}
     </Box>
   );

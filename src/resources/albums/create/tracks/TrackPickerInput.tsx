@@ -6,7 +6,7 @@ import { formatDuration } from '../../../../lib/duration';
 import {
   songIdsInAlbums,
   useArtistCatalogue,
-} from '../../../artists/detail/tabs/content/useArtistCatalogue';
+} from '../../../../components/catalogue/useArtistCatalogue';
 import { totalDuration } from '../../shared/albumText';
 import { AvailableSongs, type SongsState } from './AvailableSongs';
 import { ChosenTracks } from './ChosenTracks';

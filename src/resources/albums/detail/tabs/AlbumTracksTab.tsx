@@ -11,9 +11,9 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Album } from '../../../../api/types';
+import { SectionCard } from '../../../../components/detail/SectionCard';
 import { formatDuration } from '../../../../lib/duration';
-import { SectionCard } from '../../../artists/detail/SectionCard';
-import { songPaths } from '../../../songs/routes';
+import { songPath } from '../../../songs/paths';
 
 /** The album's tracks in album order, each linking to its song. */
 export const AlbumTracksTab = ({ album }: { album: Album }) => {
@@ -39,11 +39,7 @@ export const AlbumTracksTab = ({ album }: { album: Album }) => {
                 <TableRow key={track.song_id}>
                   <TableCell>{index + 1}</TableCell>
                   <TableCell component="th" scope="row">
-                    <MuiLink
-                      component={Link}
-                      to={songPaths.detail(track.song_id)}
-                      underline="hover"
-                    >
+                    <MuiLink component={Link} to={songPath(track.song_id)} underline="hover">
                       {track.song_title}
                     </MuiLink>
                   </TableCell>

@@ -1,12 +1,15 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Artist } from '../../../../api/types';
-import { AddSongDialog } from './AddSongDialog';
-import { CreateAlbumDialog } from './CreateAlbumDialog';
+import { CreateAlbumDialog } from '../../../albums/create/CreateAlbumDialog';
+import { AddSongDialog } from '../../../songs/dialogs/AddSongDialog';
 import { QuickActionsContext, type QuickAction } from './quickActionsContext';
 import { UploadPhotosDialog } from './UploadPhotosDialog';
 import { UploadVideosDialog } from './UploadVideosDialog';
 
-/** Holds which quick-action dialog is open and renders the four dialogs once. */
+/**
+ * Holds which quick-action dialog is open and renders the four dialogs once: the songs' and
+ * the albums' own dialogs, and the media upload preset to photos or videos.
+ */
 export const QuickActionsProvider = ({
   artist,
   children,

@@ -5,7 +5,7 @@ import type { Artist } from '../../../../api/types';
 
 export type QuickAction = 'add-song' | 'create-album' | 'upload-photos' | 'upload-videos';
 
-/** What every quick-action dialog receives; a real dialog replaces a placeholder as it is. */
+/** What every quick-action dialog receives. */
 export interface QuickActionDialogProps {
   artist: Artist;
   open: boolean;

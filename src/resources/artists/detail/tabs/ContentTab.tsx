@@ -1,12 +1,15 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLoadFailureToast } from '../../../../features/dashboard/useLoadFailureToast';
 import type { Artist } from '../../../../api/types';
+import {
+  songIdsInAlbums,
+  useArtistCatalogue,
+} from '../../../../components/catalogue/useArtistCatalogue';
 import { TabPanel } from '../../../../components/tabs/TabPanel';
+import { useLoadFailureToast } from '../../../../layout/toasts/useLoadFailureToast';
 import { AlbumsPanel } from './content/AlbumsPanel';
 import { SongsPanel } from './content/SongsPanel';
-import { songIdsInAlbums, useArtistCatalogue } from './content/useArtistCatalogue';
 
 type Section = 'songs' | 'albums';
 const SECTIONS: Section[] = ['songs', 'albums'];

@@ -5,7 +5,7 @@ import type { Artist, MediaFileType } from '../../../../api/types';
 import { MEDIA_FILE_TYPES, typeLabelKey } from '../../../../components/media/mediaCategories';
 import { ROOT, type MediaPath } from '../../../../components/media/mediaFolders';
 import { useArtistMediaFiles } from '../../../../components/media/mediaQueries';
-import { useLoadFailureToast } from '../../../../features/dashboard/useLoadFailureToast';
+import { useLoadFailureToast } from '../../../../layout/toasts/useLoadFailureToast';
 import { MediaGallery } from './media/MediaGallery';
 
 const AT_ROOT: Record<MediaFileType, MediaPath> = { photo: ROOT, video: ROOT, audio: ROOT };

@@ -1,5 +1,5 @@
 import type { Artist } from '../../../../api/types';
-import { ComingSoonTab } from './ComingSoonTab';
+import { ComingSoonTab } from '../../../../components/detail/ComingSoonTab';
 
 // TODO(later issue): the real tab replaces this placeholder; it receives the artist already.
 export const VoiceCardTab = (_props: { artist: Artist }) => (

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import type { Song } from '../../../../api/types';
 import { useFormatDate } from '../../../../lib/dates';
 import { formatDuration } from '../../../../lib/duration';
-import { DetailList } from '../../../artists/detail/tabs/overview/DetailList';
-import { CatalogueStatusChip } from '../../../artists/detail/tabs/content/CatalogueStatusChip';
+import { CatalogueStatusChip } from '../../../../components/catalogue/CatalogueStatusChip';
+import { DetailList } from '../../../../components/detail/DetailList';
 
 const tagsOf = (text: string) =>
   text

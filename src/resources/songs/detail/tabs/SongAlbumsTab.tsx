@@ -13,8 +13,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Song } from '../../../../api/types';
-import { albumPaths } from '../../../albums/routes';
-import { CatalogueStatusChip } from '../../../artists/detail/tabs/content/CatalogueStatusChip';
+import { CatalogueStatusChip } from '../../../../components/catalogue/CatalogueStatusChip';
+import { albumPath } from '../../../albums/paths';
 import { useSongAlbums } from '../useSongAlbums';
 
 /** The albums holding the song, with its track number on each. */
@@ -44,7 +44,7 @@ export const SongAlbumsTab = ({ song }: { song: Song }) => {
             {onAlbums.map(({ album, position }) => (
               <TableRow key={album.id}>
                 <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={albumPaths.detail(album.id)}>
+                  <Link component={RouterLink} to={albumPath(album.id)}>
                     {album.title}
                   </Link>
                 </TableCell>

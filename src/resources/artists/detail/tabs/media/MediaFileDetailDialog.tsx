@@ -10,9 +10,10 @@ import {
   Stack,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { mediaFileUrl } from '../../../../../api/mediaUrls';
 import type { MediaFile } from '../../../../../api/types';
+import { ConfirmDeleteDialog } from '../../../../../components/delete/ConfirmDeleteDialog';
 import { useAuthenticatedObjectUrl } from '../../../../../components/useAuthenticatedObjectUrl';
 import { MediaFileFacts } from './MediaFileFacts';
 import { MediaPreview } from './MediaPreview';
@@ -104,16 +105,13 @@ const DetailContent = ({
           </Button>
         </Stack>
       </DialogActions>
-      <Confirm
-        isOpen={confirming}
-        loading={remove.isPending}
-        title="app.media.detail.delete_title"
-        content="app.media.detail.delete_confirm"
-        translateOptions={{ name: file.original_filename }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
+      <ConfirmDeleteDialog
+        open={confirming}
+        pending={remove.isPending}
+        title={translate('app.media.detail.delete_title', { name: file.original_filename })}
+        content={translate('app.media.detail.delete_confirm', { name: file.original_filename })}
         onConfirm={() => remove.mutate(file, { onSettled: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

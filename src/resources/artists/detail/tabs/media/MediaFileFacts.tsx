@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { MediaFile } from '../../../../../api/types';
 import { useFormatFileSize } from '../../../../../components/media/fileSize';
 import { categoryLabelKey } from '../../../../../components/media/mediaCategories';
-import { useFormatDate } from '../../../../../lib/dates';
+import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../../lib/dates';
 import { formatDuration } from '../../../../../lib/duration';
 
 /** The file's metadata as a description list. */
@@ -34,7 +34,7 @@ export const MediaFileFacts = ({ file }: { file: MediaFile }) => {
       file.duration_seconds ? formatDuration(file.duration_seconds) : t('unknown_duration'),
     ]);
   }
-  facts.push([t('created'), formatDate(file.created_at, 'PPp')]);
+  facts.push([t('created'), formatDate(file.created_at, DATE_TIME_OPTIONS)]);
 
   return (
     <Box

@@ -27,7 +27,7 @@ vi.mock('../../../../../components/media/readMediaDuration', () => ({
 
 // MUI grids of tiles render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
-// A failed load is retried once, 500 ms later (src/providers/queryClient.ts), before it shows.
+// A failed load is retried once (src/providers/queryClient.ts; at once in tests) before it shows.
 const AFTER_RETRY = { timeout: 5_000 };
 
 beforeEach(async () => {

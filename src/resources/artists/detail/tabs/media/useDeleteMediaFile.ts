@@ -3,7 +3,6 @@ import { useDataProvider } from 'react-admin';
 import type { MediaFile } from '../../../../../api/types';
 import { useToast } from '../../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../../providers/data';
-import { useFailureToast } from '../../useFailureToast';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
 
 /**
@@ -14,7 +13,6 @@ export function useDeleteMediaFile(artistId: number, onDeleted: () => void) {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const refresh = useArtistMediaRefresh(artistId);
   const toast = useToast();
-  const failed = useFailureToast();
   return useMutation({
     mutationFn: (file: MediaFile) => dataProvider.deleteMediaFile(file.id),
     onSuccess: async () => {
@@ -22,6 +20,6 @@ export function useDeleteMediaFile(artistId: number, onDeleted: () => void) {
       onDeleted();
       await refresh.all();
     },
-    onError: (error) => failed(error, 'app.media.detail.delete_failed'),
+    onError: (error) => toast.failure(error, 'app.media.detail.delete_failed'),
   });
 }

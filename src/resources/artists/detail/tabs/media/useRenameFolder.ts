@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useToast } from '../../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../../providers/data';
-import { useFailureToast } from '../../useFailureToast';
 import type { RenamePlan } from './renameFolder';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
 
@@ -15,7 +14,6 @@ export function useRenameFolder(artistId: number) {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const refresh = useArtistMediaRefresh(artistId);
   const toast = useToast();
-  const failed = useFailureToast();
   const [pending, setPending] = useState(false);
 
   const rename = async (plan: RenamePlan): Promise<void> => {
@@ -31,7 +29,7 @@ export function useRenameFolder(artistId: number) {
     }
     await refresh.all();
     setPending(false);
-    if (failure) failed(failure, 'app.media.rename.failed');
+    if (failure) toast.failure(failure, 'app.media.rename.failed');
     else toast.success('app.media.rename.done', { messageArgs: { name: plan.name } });
   };
 

@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Artist, ArtistStatus, PublicStatus } from '../../../../../api/types';
-import { SectionCard } from '../../SectionCard';
+import { SectionCard } from '../../../../../components/detail/SectionCard';
 import { useArtistUpdate } from '../../useArtistUpdate';
 
 const STATUSES: ArtistStatus[] = ['active', 'inactive', 'suspended'];
@@ -20,18 +20,18 @@ const ChoiceSelect = <T extends string>({
   choices,
   choiceLabel,
   onChange,
-  disabled,
+  saving,
 }: {
   label: string;
   value: T;
   choices: readonly T[];
   choiceLabel: (choice: T) => string;
   onChange: (choice: T) => void;
-  disabled: boolean;
+  saving: boolean;
 }) => {
   const handleChange: TextFieldProps['onChange'] = (event) => {
     const next = choices.find((choice) => choice === event.target.value);
-    if (next && next !== value) onChange(next);
+    if (next && next !== value && !saving) onChange(next);
   };
   return (
     <TextField
@@ -41,7 +41,9 @@ const ChoiceSelect = <T extends string>({
       label={label}
       value={value}
       onChange={handleChange}
-      disabled={disabled}
+      // Read-only, not disabled, while saving: a disabled control drops the keyboard focus
+      // (to <body>) right after the choice that started the save.
+      slotProps={{ input: { readOnly: saving } }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice} value={choice}>
@@ -68,7 +70,7 @@ export const ArtistStatusCard = ({ artist }: { artist: Artist }) => {
           value={artist.status}
           choices={STATUSES}
           choiceLabel={statusLabel}
-          disabled={isPending}
+          saving={isPending}
           onChange={(status) =>
             save(
               { status },
@@ -85,7 +87,7 @@ export const ArtistStatusCard = ({ artist }: { artist: Artist }) => {
           value={artist.publicStatus}
           choices={PUBLIC_STATUSES}
           choiceLabel={publicStatusLabel}
-          disabled={isPending}
+          saving={isPending}
           onChange={(publicStatus) =>
             save(
               { publicStatus },
@@ -98,11 +100,14 @@ export const ArtistStatusCard = ({ artist }: { artist: Artist }) => {
         />
         <FormControlLabel
           label={translate(artist.isVerified ? 'app.artists.verified' : 'app.artists.unverified')}
-          disabled={isPending}
           control={
+            // Not disabled while saving, for the same reason as the selects: it keeps the focus,
+            // says it is unavailable and ignores a toggle until the save is over.
             <Switch
               checked={artist.isVerified}
+              slotProps={{ input: { 'aria-disabled': isPending || undefined } }}
               onChange={(event) => {
+                if (isPending) return;
                 const isVerified = event.target.checked;
                 save(
                   { isVerified },

@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
-import { SectionCard } from '../../SectionCard';
-import { DetailList } from './DetailList';
+import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { DetailList } from '../../../../../components/detail/DetailList';
 
 const CONTACT_FIELDS = [
   'phone',

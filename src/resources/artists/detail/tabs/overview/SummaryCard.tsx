@@ -2,10 +2,10 @@ import { Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
 import { useFormatDate } from '../../../../../lib/dates';
-import { singingLanguageLabel, useGenreName } from '../../../useArtistChoices';
-import { SectionCard } from '../../SectionCard';
+import { useGenreName, useSingingLanguageLabel } from '../../../useArtistChoices';
+import { SectionCard } from '../../../../../components/detail/SectionCard';
 import { ArtistBios } from './ArtistBios';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../../../../components/detail/DetailList';
 
 const ChipList = ({ labels, emptyText }: { labels: string[]; emptyText: string }) =>
   labels.length ? (
@@ -31,7 +31,7 @@ export const SummaryCard = ({ artist }: { artist: Artist }) => {
   const formatDate = useFormatDate();
   const genreName = useGenreName();
   const field = (name: string) => translate(`resources.artists.fields.${name}`);
-  const otherLabel = translate('app.artists.other_language');
+  const singingLanguageLabel = useSingingLanguageLabel();
 
   return (
     <SectionCard title={translate('app.artists.detail.overview.summary')}>
@@ -50,7 +50,7 @@ export const SummaryCard = ({ artist }: { artist: Artist }) => {
             label: field('singingLanguages'),
             value: (
               <ChipList
-                labels={artist.singingLanguages.map((l) => singingLanguageLabel(l, otherLabel))}
+                labels={artist.singingLanguages.map(singingLanguageLabel)}
                 emptyText={translate('app.artists.detail.overview.no_languages')}
               />
             ),

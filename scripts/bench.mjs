@@ -1,0 +1,343 @@
+// npm run bench: how heavy and how quick the sign-in page and the artist list are, as a user on
+// a cold browser meets them. It builds the app for a real API (a dummy VITE_API_URL), serves the
+// build and, on the same origin, a fake API v1 made of the demo API's own MSW handlers, then
+// loads /login and, signed in, /artists in Chromium, each time in a fresh browser context (no
+// cache). It prints the gzip size and count of the JS files each page loads and the median time
+// from navigation to its first content (the sign-in form; the first artists row). Then the
+// demo database's seeding times (scripts/bench-seed.mjs).
+//
+// Options: --app DIR        the app to build and measure (default: this project)
+//          --api DIR        the project whose src/mocks/handlers serve the API (default: --app)
+//          --reference DIR  a second app (e.g. a bare react-admin app) measured in turns with
+//                           the first, against the same API, to compare them fairly
+//          --runs N         cold loads per page (default 11)
+//          --page PATH      only this page (/login or /artists)
+// Figures depend on the machine and its load: compare apps within one run (--reference), or
+// runs made back to back.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { getResponse } from 'msw';
+import { chromium } from 'playwright-core';
+import { createServer as createViteServer } from 'vite';
+
+const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const appDir = resolve(option('app', projectDir));
+const apiDir = resolve(option('api', appDir));
+const referenceDir = option('reference') && resolve(option('reference'));
+const runs = Number(option('runs', '11'));
+/** Issue 8's budgets: what a bare one-resource react-admin app loads, and its list's speed. */
+const LOGIN_BUDGET_BYTES = 328_000;
+const LIST_BUDGET_RATIO = 1.15;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PAGES = [
+  // The sign-in form is there when its password field is.
+  { name: '/login', path: '/login', signedIn: false, selector: 'form input[type="password"]' },
+  // The list is there when its first data row is; its data comes from GET /artists.
+  {
+    name: '/artists',
+    path: '/artists',
+    signedIn: true,
+    selector: 'table tbody tr td',
+    listCall: '/api/v1/artists?',
+  },
+];
+
+/** A free TCP port: the build must know the API's address before the server starts. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createHttpServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function build(dir, outDir, apiUrl) {
+  const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: dir,
+      // Vite's dev server (the fake API below) sets NODE_ENV=development for this process.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: apiUrl },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed in ${dir}`);
+}
+
+/** The demo API's handlers, compiled by Vite so that they see the same VITE_API_URL. */
+async function loadHandlers(apiUrl) {
+  process.env.VITE_API_URL = apiUrl;
+  const vite = await createViteServer({
+    root: apiDir,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  const { db } = await vite.ssrLoadModule('/src/mocks/db/database.ts');
+  db(); // seed once, before any timing
+  return { handlers, close: () => vite.close() };
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+async function answerApi(handlers, req, res, origin) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const request = new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([key, value]) =>
+      Array.isArray(value) ? value.map((v) => [key, v]) : [[key, String(value)]],
+    ),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"success":false,"message":"Not found"}');
+    return;
+  }
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function answerFile(outDir, req, res) {
+  const { pathname } = new URL(req.url, 'http://x');
+  let file = normalize(join(outDir, decodeURIComponent(pathname)));
+  if (!file.startsWith(outDir + sep) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = join(outDir, 'index.html'); // the SPA's own routes
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+  });
+  res.end(readFileSync(file));
+}
+
+function serve(port, outDir, handlers) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = createHttpServer((req, res) => {
+    const work = req.url.startsWith('/api/v1/')
+      ? answerApi(handlers, req, res, origin)
+      : Promise.resolve(answerFile(outDir, req, res));
+    work.catch((error) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+/** Signs in through the app's own form once; later contexts start from the stored session. */
+async function signedInState(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  const email = page.locator('input[name="email"], input[name="username"], input[type="email"]');
+  await email.first().fill('maya.chen@example.com');
+  await page.locator('input[type="password"]').fill('label-demo-2026');
+  await page.locator('input[type="password"]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const gzipSizes = new Map();
+function gzipSize(outDir, url) {
+  const file = join(outDir, new URL(url).pathname);
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** One cold load: a fresh context, the time its first content appears, the JS it fetched. */
+async function coldLoad(browser, origin, outDir, target, storageState) {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript((selector) => {
+    // Recorded when the element enters the DOM with a box, as the mutation happens.
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(selector);
+      if (element && element.getClientRects().length > 0) {
+        window.__firstContent = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  }, target.selector);
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (url.startsWith(origin) && !url.includes('/api/v1/') && url.endsWith('.js')) {
+      scripts.add(url);
+    }
+  });
+  await page.goto(`${origin}${target.path}`);
+  await page.waitForFunction(() => window.__firstContent !== undefined, null, { timeout: 30000 });
+  // Whatever the page still fetches once it shows (lazy chunks, prefetches) counts too.
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(
+    (listCall) => ({
+      firstContent: window.__firstContent,
+      listCall: listCall
+        ? performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(listCall))
+            .map((entry) => entry.startTime)
+            .sort((a, b) => a - b)[0]
+        : undefined,
+    }),
+    target.listCall,
+  );
+  await context.close();
+  const bytes = [...scripts].reduce((sum, url) => sum + gzipSize(outDir, url), 0);
+  return { ...timing, files: scripts.size, bytes };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+};
+const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+
+/** Builds an app for an API on its own origin, and serves both. */
+async function startApp(dir) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const apiUrl = `${origin}/api/v1`;
+  // Inside the project (node_modules/.tmp): the bench reads and writes nothing outside it.
+  const scratch = join(dir, 'node_modules', '.tmp');
+  mkdirSync(scratch, { recursive: true });
+  const outDir = mkdtempSync(join(scratch, 'bench-'));
+  console.log(`Building ${dir} for ${apiUrl} ...`);
+  build(dir, outDir, apiUrl);
+  const api = await loadHandlers(apiUrl);
+  const server = await serve(port, outDir, api.handlers);
+  return {
+    dir,
+    origin,
+    outDir,
+    async close() {
+      server.close();
+      await api.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function summary(app, target, loads) {
+  const last = loads[loads.length - 1];
+  return {
+    app: app.dir === appDir ? 'app' : 'reference',
+    page: target.name,
+    'JS gzip': `${(last.bytes / 1000).toFixed(1)} kB`,
+    'JS files': last.files,
+    [`first content (median of ${runs})`]: ms(median(loads.map((l) => l.firstContent))),
+    'list request sent (median)': ms(median(loads.map((l) => l.listCall))),
+  };
+}
+
+async function main() {
+  const apps = [await startApp(appDir)];
+  if (referenceDir) apps.push(await startApp(referenceDir));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  const verdicts = [];
+  try {
+    for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
+      const loads = new Map(apps.map((app) => [app, []]));
+      const states = new Map();
+      for (const app of apps) {
+        states.set(app, target.signedIn ? await signedInState(browser, app.origin) : undefined);
+        await coldLoad(browser, app.origin, app.outDir, target, states.get(app)); // warm-up
+      }
+      // In turns, first one then the other first, so that neither a change in the machine's
+      // load nor the position in a pair weighs on one app more than the other.
+      for (let i = 0; i < runs; i += 1) {
+        for (const app of i % 2 === 0 ? apps : [...apps].reverse()) {
+          const state = states.get(app);
+          loads.get(app).push(await coldLoad(browser, app.origin, app.outDir, target, state));
+        }
+      }
+      for (const app of apps) rows.push(summary(app, target, loads.get(app)));
+      const mine = loads.get(apps[0]);
+      if (target.name === '/login') {
+        const bytes = mine[mine.length - 1].bytes;
+        const verdict = bytes <= LOGIN_BUDGET_BYTES ? 'ok' : 'OVER';
+        verdicts.push(
+          `/login loads ${(bytes / 1000).toFixed(1)} kB of gzip JS (budget ${LOGIN_BUDGET_BYTES / 1000} kB: ${verdict})`,
+        );
+      }
+      if (apps.length > 1) {
+        const [own, reference] = apps.map((app) =>
+          median(loads.get(app).map((l) => l.firstContent)),
+        );
+        const ratio = own / reference;
+        const budget =
+          target.name === '/artists'
+            ? ` (budget ${LIST_BUDGET_RATIO}x: ${ratio <= LIST_BUDGET_RATIO ? 'ok' : 'OVER'})`
+            : '';
+        verdicts.push(
+          `${target.name}: first content ${ratio.toFixed(2)}x the reference's${budget}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const app of apps) await app.close();
+  }
+  console.table(rows);
+  for (const line of verdicts) console.log(line);
+
+  // The demo database's seeding speed (npm run bench:seed), measured here too.
+  const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
+  if (existsSync(seedBench)) {
+    const { measureSeed } = await import(pathToFileURL(seedBench).href);
+    const seed = await measureSeed({ runs });
+    for (const [step, time] of Object.entries(seed)) {
+      console.log(`seed ${step.padEnd(9)} ${ms(time)} (median of ${runs})`);
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,12 @@
+import type { CatalogueStatus } from '../../api/types';
+
+export const CATALOGUE_STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
+
+/** i18n key of a song's or an album's status name. */
+export const catalogueStatusKey = (status: string): string => `app.catalogue.status.${status}`;
+
+/** The statuses as choices of a select (input or filter), named as the status chips name them. */
+export const CATALOGUE_STATUS_CHOICES = CATALOGUE_STATUSES.map((status) => ({
+  id: status,
+  name: catalogueStatusKey(status),
+}));

@@ -1,0 +1,112 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useToast } from '../../layout/toasts/useToast';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { focusNeighbour, ROW_FOCUS_TARGET, rowPlaceOf, type RowPlace } from './focusAfterRemoval';
+import { useConfirmDelete, type ConfirmDeleteOptions } from './useConfirmDelete';
+
+export interface ConfirmDeleteButtonProps<R extends RaRecord> extends ConfirmDeleteOptions<R> {
+  /** The button's accessible name; in a list it names the record: "Delete song Midnight". */
+  label: string;
+  /** `icon`: a row's icon button, its tooltip saying "Delete"; `text`: a labelled button. */
+  variant?: 'icon' | 'text';
+  /**
+   * Why the record cannot be deleted (the server would refuse). The button then asks nothing:
+   * it says why in its tooltip and description, and in a warning when pressed.
+   */
+  blockedReason?: string;
+  /** In a list: where the focus goes when the deleted row was the last one. */
+  focusFallback?: () => HTMLElement | null;
+}
+
+/**
+ * A delete button with its confirmation. A blocked delete is aria-disabled rather than
+ * disabled, so keyboard and pointer users still reach the reason. As a row's icon button its
+ * clicks stay its own, and once its row is deleted the focus goes to the neighbouring row.
+ */
+export function ConfirmDeleteButton<R extends RaRecord>({
+  label,
+  variant = 'icon',
+  blockedReason,
+  focusFallback,
+  ...options
+}: ConfirmDeleteButtonProps<R>) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const button = useRef<HTMLButtonElement>(null);
+  // Noted when the delete is confirmed, dropped if it fails: set, the row is going.
+  const leaving = useRef<RowPlace | null>(null);
+  const { ask, dialogProps } = useConfirmDelete<R>({
+    ...options,
+    onFailed: () => {
+      leaving.current = null;
+      options.onFailed?.();
+    },
+  });
+
+  // This button goes with its row: once React has removed both, focus the neighbour.
+  useEffect(() => {
+    const place = leaving;
+    return () => {
+      if (place.current) focusNeighbour(place.current);
+    };
+  }, []);
+
+  const press = (event: MouseEvent) => {
+    // A row's button: its click must not also open the row's record.
+    if (variant === 'icon') event.stopPropagation();
+    if (blockedReason) toast.warning(blockedReason, { messageArgs: { _: blockedReason } });
+    else ask();
+  };
+  const confirm = () => {
+    leaving.current = rowPlaceOf(button.current, focusFallback);
+    dialogProps.onConfirm();
+  };
+
+  const blocked = !!blockedReason;
+  const buttonProps = {
+    ref: button,
+    onClick: press,
+    'aria-disabled': blocked || undefined,
+    'aria-haspopup': blocked ? undefined : ('dialog' as const),
+    [ROW_FOCUS_TARGET]: true,
+  };
+  const tooltip = blockedReason ?? (variant === 'icon' ? translate('ra.action.delete') : '');
+
+  return (
+    <>
+      <Tooltip title={tooltip} describeChild={blocked}>
+        {variant === 'icon' ? (
+          <IconButton
+            {...buttonProps}
+            aria-label={label}
+            size="small"
+            disableRipple={blocked}
+            color={blocked ? 'default' : 'error'}
+            sx={blocked ? { color: 'action.disabled', cursor: 'not-allowed' } : undefined}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        ) : (
+          <Button
+            {...buttonProps}
+            variant="outlined"
+            color={blocked ? 'inherit' : 'error'}
+            startIcon={<DeleteIcon />}
+            sx={blocked ? { color: 'text.disabled', cursor: 'not-allowed' } : undefined}
+          >
+            {label}
+          </Button>
+        )}
+      </Tooltip>
+      <ConfirmDeleteDialog
+        {...dialogProps}
+        onConfirm={confirm}
+        title={translate(options.texts.title, options.texts.args)}
+        content={translate(options.texts.content, options.texts.args)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Languages named by their code in the interface language (Intl.DisplayNames): the API names
+// them in English only, so a French screen would otherwise say "Spanish" for "espagnol".
+
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+
+function namesIn(locale: string): Intl.DisplayNames {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    // `none`: a code Intl does not know gives undefined instead of the code itself.
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'language', fallback: 'none' });
+    namesByLocale.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * The name of language `code` in `locale`, starting with a capital as a label does ("Espagnol",
+ * where running French text says "espagnol"); `fallback` for a code Intl does not know.
+ */
+export function languageName(code: string | null | undefined, locale: string, fallback: string) {
+  if (!code) return fallback;
+  let name: string | undefined;
+  try {
+    name = namesIn(locale).of(code);
+  } catch {
+    // Not a well-formed language tag (RangeError): the server's own name is all there is.
+    return fallback;
+  }
+  return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : fallback;
+}

@@ -1,0 +1,22 @@
+// Signed in, a cold start fetches the first screen's code while React, MUI and react-admin are
+// still being run, instead of after: main.tsx imports this module first so that it runs first
+// (it imports nothing heavy). App.tsx then lets that screen render at once (lazyScreen). The
+// imports are the ones the screens' lazy components make, so each module is fetched once.
+import { tokenStore } from './api/tokenStore';
+
+const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/^\/(dashboard)?$/, () => import('./features/dashboard/Dashboard')],
+  [/^\/artists$/, () => import('./resources/artists/list/ArtistList')],
+  [/^\/artists?\/\d+$/, () => import('./resources/artists/detail/ArtistDetail')],
+  [/^\/songs$/, () => import('./resources/songs/list/SongList')],
+  [/^\/song\/\d+$/, () => import('./resources/songs/detail/SongDetail')],
+  [/^\/albums$/, () => import('./resources/albums/list/AlbumList')],
+  [/^\/album\/\d+$/, () => import('./resources/albums/detail/AlbumDetail')],
+];
+
+if (tokenStore.hasSession()) {
+  const { pathname } = window.location;
+  const load = SCREENS.find(([path]) => path.test(pathname))?.[1];
+  // A failed fetch is no error here: the screen's lazy component asks again and reports it.
+  load?.().catch(() => undefined);
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+
+// react-admin needs a data router (unsaved-changes warnings) and clean paths, not hashes.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+export function renderApp(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      {/* useTransitions={false}: navigations commit at once, as in the router react-admin
+          makes for itself. In a transition, a signed-out visit to a deep link never reached
+          the sign-in page: react-admin's logout navigates to /login and clears its caches in
+          the same tick, the old screen re-renders, finds no session, logs out again, and so
+          keeps restarting the pending navigation. */}
+      <RouterProvider router={router} useTransitions={false} />
+    </StrictMode>,
+  );
+}

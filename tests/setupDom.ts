@@ -1,0 +1,30 @@
+// Component tests (jsdom), after tests/setup.ts: DOM matchers, unmounting, and no state leaking
+// from one test to the next through the shared i18nProvider or the browser's storage.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18nProvider } from '../src/providers/i18n';
+import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
+
+// Vitest's jsdom environment exposes the JSDOM instance as a global.
+declare const jsdom: JsdomInstance;
+guardJsdomErrors(jsdom);
+
+// jsdom has no object URLs; screens that show fetched files need them (tests may spy on these).
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+// findBy* and waitFor give up after 5 s rather than 1 s: a screen rendered on a busy machine is
+// slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(async () => {
+  cleanup();
+  // The i18nProvider is one shared instance: a test that switched language must not leak it.
+  await i18nProvider.changeLocale('en');
+  localStorage.clear();
+  sessionStorage.clear();
+});
