@@ -8,6 +8,9 @@ import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import { notificationsMessages } from './notifications';
+import { campaignsMessages } from './campaigns';
+import { campaignWizardMessages } from './campaignWizard';
+import { campaignPostsMessages } from './campaignPosts';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -91,6 +94,11 @@ export const en = {
     albums: albumsMessages.en.screen,
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
+    campaigns: {
+      screen: campaignsMessages.en,
+      wizard: campaignWizardMessages.en,
+      posts: campaignPostsMessages.en,
+    },
   },
   resources: {
     artists: {

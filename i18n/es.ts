@@ -9,6 +9,9 @@ import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
+import { campaignsMessages } from './campaigns';
+import { campaignWizardMessages } from './campaignWizard';
+import { campaignPostsMessages } from './campaignPosts';
 
 export const es: AppMessages = {
   app: {
@@ -90,6 +93,11 @@ export const es: AppMessages = {
     albums: albumsMessages.es.screen,
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
+    campaigns: {
+      screen: campaignsMessages.es,
+      wizard: campaignWizardMessages.es,
+      posts: campaignPostsMessages.es,
+    },
   },
   resources: {
     artists: {

@@ -9,6 +9,9 @@ import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
+import { campaignsMessages } from './campaigns';
+import { campaignWizardMessages } from './campaignWizard';
+import { campaignPostsMessages } from './campaignPosts';
 
 export const fr: AppMessages = {
   app: {
@@ -92,6 +95,11 @@ export const fr: AppMessages = {
     albums: albumsMessages.fr.screen,
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
+    campaigns: {
+      screen: campaignsMessages.fr,
+      wizard: campaignWizardMessages.fr,
+      posts: campaignPostsMessages.fr,
+    },
   },
   resources: {
     artists: {

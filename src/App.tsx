@@ -14,6 +14,7 @@ import { albumRoutes } from './resources/albums/routes';
 import { artists } from './resources/artists';
 import { artistRoutes } from './resources/artists/routes';
 import { campaigns } from './resources/campaigns';
+import { campaignRoutes } from './resources/campaigns/routes';
 import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
 import { songRoutes } from './resources/songs/routes';
@@ -67,10 +68,10 @@ export const App = () => (
       {artistRoutes}
       {songRoutes}
       {albumRoutes}
+      {campaignRoutes}
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />
-      <Route path="/promo-campaigns" element={<ComingSoon titleKey="app.menu.promo_campaigns" />} />
       <Route path="/smart-links" element={<ComingSoon titleKey="app.menu.smart_links" />} />
       <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />

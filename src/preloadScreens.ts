@@ -12,6 +12,7 @@ const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/song\/\d+$/, () => import('./resources/songs/detail/SongDetail')],
   [/^\/albums$/, () => import('./resources/albums/list/AlbumList')],
   [/^\/album\/\d+$/, () => import('./resources/albums/detail/AlbumDetail')],
+  [/^\/promo-campaigns$/, () => import('./resources/campaigns/screen/CampaignsScreen')],
 ];
 
 if (tokenStore.hasSession()) {

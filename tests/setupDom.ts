@@ -17,9 +17,9 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => undefined;
 }
 
-// findBy* and waitFor give up after 5 s rather than 1 s: a screen rendered on a busy machine is
-// slow, not wrong.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor give up after 15 s rather than 1 s: a screen rendered on a busy CI machine
+// is slow, not wrong, and a passing test never waits for the limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { GenerationNotices } from '../resources/campaigns/generation/GenerationNotices';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -14,9 +15,17 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   useFocusOnNavigation();
   return (
-    // minWidth 0 lets wide tables and tabs scroll inside the content instead of widening the page.
-    <RaLayout appBar={AppAppBar} menu={SidebarMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
-      {children}
-    </RaLayout>
+    <>
+      {/* Post generations end whatever page is open (or crashed): their toasts come from here. */}
+      <GenerationNotices />
+      {/* minWidth 0 lets wide tables and tabs scroll inside the content, not widen the page. */}
+      <RaLayout
+        appBar={AppAppBar}
+        menu={SidebarMenu}
+        sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+      >
+        {children}
+      </RaLayout>
+    </>
   );
 };

@@ -3,12 +3,19 @@
 
 const namesByLocale = new Map<string, Intl.DisplayNames>();
 
-function namesIn(locale: string): Intl.DisplayNames {
-  let names = namesByLocale.get(locale);
+type Display = Intl.DisplayNamesOptions['languageDisplay'];
+
+function namesIn(locale: string, languageDisplay: Display): Intl.DisplayNames {
+  const key = `${locale}|${languageDisplay}`;
+  let names = namesByLocale.get(key);
   if (!names) {
     // `none`: a code Intl does not know gives undefined instead of the code itself.
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'language', fallback: 'none' });
-    namesByLocale.set(locale, names);
+    names = new Intl.DisplayNames([locale, 'en'], {
+      type: 'language',
+      fallback: 'none',
+      languageDisplay,
+    });
+    namesByLocale.set(key, names);
   }
   return names;
 }
@@ -16,12 +23,18 @@ function namesIn(locale: string): Intl.DisplayNames {
 /**
  * The name of language `code` in `locale`, starting with a capital as a label does ("Espagnol",
  * where running French text says "espagnol"); `fallback` for a code Intl does not know.
+ * `standard` names a regional variant "French (Canada)" where `dialect` says "Canadian French".
  */
-export function languageName(code: string | null | undefined, locale: string, fallback: string) {
+export function languageName(
+  code: string | null | undefined,
+  locale: string,
+  fallback: string,
+  languageDisplay: Display = 'dialect',
+) {
   if (!code) return fallback;
   let name: string | undefined;
   try {
-    name = namesIn(locale).of(code);
+    name = namesIn(locale, languageDisplay).of(code);
   } catch {
     // Not a well-formed language tag (RangeError): the server's own name is all there is.
     return fallback;

@@ -1,7 +1,8 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CatalogueStatus } from '../api/types';
 import { catalogueStatusKey } from '../components/catalogue/catalogueStatus';
 import { FilterSelectInput } from '../components/FilterSelectInput';
+import { artistFilter, searchFilter } from '../components/list/listFilters';
 
 const STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
 // The names the status chips show, so the filter and the rows read alike.
@@ -24,22 +25,8 @@ export interface CatalogueFilterLabels {
 export function useCatalogueFilters(labels: CatalogueFilterLabels) {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      // The placeholder alone is no label once text is typed.
-      slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
-    />,
-    <ReferenceInput
-      key="artist_id"
-      source="artist_id"
-      reference="artists"
-      sort={{ field: 'stageName', order: 'ASC' }}
-      alwaysOn
-    >
-      <AutocompleteInput optionText="stageName" label={labels.artist} sx={{ minWidth: 220 }} />
-    </ReferenceInput>,
+    searchFilter(translate('ra.action.search')),
+    artistFilter(labels.artist),
     <FilterSelectInput
       key="status"
       source="status"

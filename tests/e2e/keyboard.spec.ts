@@ -1,35 +1,9 @@
 // Issue 8, item 12: every core journey can be finished with the keyboard alone, and after each
 // step the focus is somewhere that makes sense, never dropped to <body> (where the next Tab
 // would start again at "Skip to content").
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
-
-/** Says where the focus is, for failure messages. */
-const describeFocus = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '<body>';
-    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? '';
-    return `<${el.tagName.toLowerCase()} role=${el.getAttribute('role') ?? ''}> ${name}`;
-  });
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it never gets it. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached the target; the focus is on ${await describeFocus(page)}`);
-}
-
-/** Presses `key` until `target` has the focus, as in a tab list or a menu. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 12) {
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached the target; the focus is on ${await describeFocus(page)}`);
-}
+import { pressUntilFocused, tabTo } from './keyboardMoves';
 
 /** After a route change, the focus is at the start of the new page: its heading. */
 async function expectFocusOnPageHeading(page: Page, name: string | RegExp) {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
@@ -11,8 +11,6 @@ import { server } from '../../mocks/node';
 import { createDataProvider } from '../../providers/data';
 import { MediaLibraryField, type MediaLibraryFieldProps } from './MediaLibraryField';
 import { sortNewestFirst } from './mediaFolders';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(async () => {
   await signInForTest();

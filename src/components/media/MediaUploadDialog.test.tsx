@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,8 +14,6 @@ import { withJsdomUploads, type UploadXhrOptions } from './uploadTestSupport';
 
 // jsdom decodes no media: the duration reader has its own tests with a fake element.
 vi.mock('./readMediaDuration', () => ({ readMediaDuration: vi.fn(async () => 214) }));
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(signInForTest);
 afterEach(() => vi.clearAllMocks());

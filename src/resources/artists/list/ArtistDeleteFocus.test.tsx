@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import { db } from '../../../mocks/db/database';
 import { ArtistList } from './ArtistList';
-
-// A page of MUI rows takes a while to render in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(signInForTest);
 

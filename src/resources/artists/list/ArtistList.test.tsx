@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -11,10 +11,6 @@ import { api, fail, ok } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { genreName } from '../useArtistChoices';
 import { ArtistList } from './ArtistList';
-
-// A page of MUI rows takes a while to render in jsdom on a busy machine; waits are generous so
-// the suite does not flake there (each wait still ends as soon as its condition holds).
-configure({ asyncUtilTimeout: 5_000 });
 
 /** The files the list turned into object URLs: avatars and the CSV download. */
 let blobs: Blob[] = [];

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -12,9 +12,6 @@ import { server } from '../../../mocks/node';
 import { createDataProvider, type LabelDataProvider } from '../../../providers/data';
 import { LocationProbe, currentUrl, findSong, stubObjectUrls } from '../testSupport';
 import SongDetail from './SongDetail';
-
-// Screens with several loads take a while in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(async () => {
   await signInForTest();

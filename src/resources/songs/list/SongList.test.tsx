@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,9 +11,6 @@ import { api, fail } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { LocationProbe, currentUrl } from '../testSupport';
 import { SongList } from './SongList';
-
-// A page of MUI rows takes a while to render in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(signInForTest);
 

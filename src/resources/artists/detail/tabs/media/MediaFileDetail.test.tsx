@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../../../../tests/helpers/signedIn';
@@ -14,8 +14,6 @@ import {
   renderMediaTab,
   stubObjectUrls,
 } from './mediaTestSupport';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(async () => {
   await signInForTest();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../../../../tests/helpers/signedIn';
@@ -25,8 +25,6 @@ vi.mock('../../../../../components/media/readMediaDuration', () => ({
   readMediaDuration: vi.fn(async () => 95),
 }));
 
-// MUI grids of tiles render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 // A failed load is retried once (src/providers/queryClient.ts; at once in tests) before it shows.
 const AFTER_RETRY = { timeout: 5_000 };
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../../../../tests/helpers/signedIn';
@@ -7,8 +7,6 @@ import { server } from '../../../../../mocks/node';
 import { createDataProvider } from '../../../../../providers/data';
 import { recordRequests } from '../../testSupport';
 import { findLibrary, folderList, named, openFolder, renderMediaTab } from './mediaTestSupport';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

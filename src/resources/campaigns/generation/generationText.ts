@@ -1,0 +1,32 @@
+import type { TranslateFunction } from 'react-admin';
+import type { GenerationSummary } from '../../../api/types';
+import type { GenerationResult } from './generationStore';
+
+const KEY = 'app.campaigns.posts.generation';
+
+/** "Generated 78 posts", "Generated 70 posts, 8 errors", "No posts needed generating". */
+export function summaryText(
+  { successful, errors }: GenerationSummary,
+  translate: TranslateFunction,
+) {
+  if (successful === 0 && errors === 0) return translate(`${KEY}.nothing`);
+  const done = translate(`${KEY}.done`, { smart_count: successful });
+  if (errors === 0) return done;
+  return translate(`${KEY}.done_with_errors`, {
+    done,
+    errors: translate(`${KEY}.errors`, { smart_count: errors }),
+  });
+}
+
+/** The outcome of a run in words: its summary, or the failure's text (the server's first). */
+export function resultText(result: GenerationResult, translate: TranslateFunction): string {
+  return 'summary' in result
+    ? summaryText(result.summary, translate)
+    : translate(result.error, { _: result.error });
+}
+
+/** How a summary reads: all went well, some posts failed, or none was generated. */
+export function summarySeverity({ successful, errors }: GenerationSummary) {
+  if (errors === 0) return 'success' as const;
+  return successful > 0 ? ('warning' as const) : ('error' as const);
+}

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { db } from '../../../mocks/db/database';
+import type { PostRow } from '../../../mocks/db/schema';
+import { api, fail } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import CampaignPostsDialog from './CampaignPostsDialog';
+
+let scrolled: Element[] = [];
+beforeEach(async () => {
+  await signInForTest();
+  scrolled = [];
+  // jsdom does not scroll: record what the view asks to bring into view.
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const LocationSpy = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+const currentParams = () =>
+  new URLSearchParams((screen.getByTestId('location').textContent ?? '').split('?')[1]);
+
+const renderAt = (query: string) =>
+  renderWithAdmin(
+    <>
+      <CampaignPostsDialog />
+      <LocationSpy />
+    </>,
+    { route: `/promo-campaigns?${query}`, locale: 'en' },
+  );
+
+/** The seeded posts of a campaign in the spec's order: date, then time (HH:MM). */
+const seededPosts = (campaignId: number): PostRow[] =>
+  db()
+    .posts.filter((p) => p.campaign_id === campaignId)
+    .sort(
+      (a, b) =>
+        `${a.scheduled_date} ${a.scheduled_time.padStart(5, '0')}`.localeCompare(
+          `${b.scheduled_date} ${b.scheduled_time.padStart(5, '0')}`,
+        ) || a.id - b.id,
+    );
+/** The seed's visual description of a post in the campaign's description language. */
+function visualOf(post: PostRow, language: string): string {
+  const raw = post.generation_metadata;
+  const metadata = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, string>;
+  return metadata[`ai_visual_description_${language}`] ?? metadata.ai_visual_description;
+}
+const campaignOf = (id: number) => db().campaigns.find((c) => c.id === id)!;
+
+// Role queries over a table of 78 posts are slow in jsdom: the rows are read from the DOM.
+const dialog = () => screen.getByRole('dialog');
+const bodyRows = () =>
+  Array.from(document.querySelectorAll<HTMLTableRowElement>('[role=dialog] tbody tr'));
+/** The post ids the table lists, in order. */
+const listedIds = () => bodyRows().map((row) => Number(row.cells[0].textContent));
+const details = (postId: number) =>
+  within(dialog()).getByRole('complementary', { name: `Post ${postId}` });
+
+describe('campaign posts view', () => {
+  it('opens from ?campaignId= with the campaign’s posts in schedule order', async () => {
+    const campaign = campaignOf(2);
+    const posts = seededPosts(2);
+    renderAt('campaignId=2');
+
+    expect(await screen.findByRole('dialog', { name: campaign.name })).toBeInTheDocument();
+    await within(dialog()).findByRole('table', { name: `Posts of ${campaign.name}` });
+    expect(within(dialog()).getByText(`${posts.length} posts`)).toBeInTheDocument();
+    expect(listedIds()).toEqual(posts.map((p) => p.id));
+
+    const paid = posts.find((p) => p.is_paid_promotion && p.allocated_budget > 0)!;
+    const paidRow = bodyRows()[posts.indexOf(paid)];
+    const money = new Intl.NumberFormat('en', { style: 'currency', currency: campaign.currency });
+    expect(paidRow).toHaveTextContent(`Paid${money.format(paid.allocated_budget)}`);
+    const draft = posts.find((p) => p.caption === null)!;
+    expect(bodyRows()[posts.indexOf(draft)]).toHaveTextContent('No caption yet');
+  });
+
+  it('shows the date and time in the interface language', async () => {
+    const post = seededPosts(1).filter((p) => p.status === 'scheduled')[0];
+    const [year, month, day] = post.scheduled_date.split('-').map(Number);
+    const [hours, minutes] = post.scheduled_time.split(':').map(Number);
+    const at = new Date(year, month - 1, day, hours, minutes);
+    renderWithAdmin(<CampaignPostsDialog />, {
+      route: '/promo-campaigns?campaignId=1&status=scheduled',
+      locale: 'fr',
+    });
+    await screen.findByRole('table');
+    const { cells } = bodyRows()[0];
+    expect(cells[1]).toHaveTextContent(
+      new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(at),
+    );
+    expect(cells[2]).toHaveTextContent(
+      new Intl.DateTimeFormat('fr', { timeStyle: 'short' }).format(at),
+    );
+  });
+
+  it('filters on ?status= and keeps the chosen status in the URL', async () => {
+    const user = userEvent.setup();
+    const posts = seededPosts(2);
+    const needsReview = posts.filter((p) => p.status === 'needs_review');
+    const rejected = posts.filter((p) => p.status === 'rejected_by_artist');
+    renderAt('campaignId=2&status=needs_review');
+
+    await within(await screen.findByRole('dialog')).findByRole('table');
+    expect(listedIds()).toEqual(needsReview.map((p) => p.id));
+    bodyRows().forEach((row) => expect(row).toHaveTextContent('Needs Review'));
+
+    await user.click(within(dialog()).getByLabelText('Status'));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toContain(`All statuses (${posts.length})`);
+    await user.click(screen.getByRole('option', { name: `Rejected (${rejected.length})` }));
+
+    await waitFor(() => expect(listedIds()).toEqual(rejected.map((p) => p.id)));
+    expect(currentParams().get('status')).toBe('rejected_by_artist');
+
+    await user.click(within(dialog()).getByLabelText('Status'));
+    await user.click(screen.getByRole('option', { name: `All statuses (${posts.length})` }));
+    await waitFor(() => expect(listedIds()).toHaveLength(posts.length));
+    expect(currentParams().has('status')).toBe(false);
+  });
+
+  it('opens ?postId= beside the table: highlighted, scrolled to, with its details', async () => {
+    const campaign = campaignOf(2);
+    const post = seededPosts(2).find(
+      (p) => p.status === 'rejected_by_artist' && p.rejection_reason && p.caption,
+    )!;
+    const visual = visualOf(post, campaign.production_description_language);
+    renderAt(`campaignId=2&postId=${post.id}`);
+
+    const panel = await within(await screen.findByRole('dialog')).findByRole('complementary', {
+      name: `Post ${post.id}`,
+    });
+    // In full, line breaks included.
+    expect(within(panel).getByText((_, node) => node?.textContent === post.caption)).toBeVisible();
+    expect(within(panel).getByText(post.rejection_reason!)).toBeInTheDocument();
+    expect(within(panel).getByText(visual)).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Rejected');
+
+    const link = within(dialog()).getByLabelText(`Open post ${post.id}`);
+    expect(link).toHaveAttribute('aria-current', 'true');
+    expect(Array.from(dialog().querySelectorAll('[aria-current]'))).toEqual([link]);
+    await waitFor(() => expect(scrolled).toContain(link.closest('tr')));
+  });
+
+  it('reads the visual description from generation metadata sent as a JSON string', async () => {
+    const campaign = campaignOf(2);
+    const post = seededPosts(2).find((p) => typeof p.generation_metadata === 'string')!;
+    const visual = visualOf(post, campaign.production_description_language);
+    renderAt(`campaignId=2&postId=${post.id}&status=${post.status}`);
+    const panel = await within(await screen.findByRole('dialog')).findByRole('complementary', {
+      name: `Post ${post.id}`,
+    });
+    expect(within(panel).getByText(visual)).toBeInTheDocument();
+  });
+
+  it('opens a post from its row and closes it, keeping the rest of the URL', async () => {
+    const user = userEvent.setup();
+    const [first, second] = seededPosts(1).filter((p) => p.status === 'approved');
+    renderAt('campaignId=1&status=approved&q=tour');
+    await within(await screen.findByRole('dialog')).findByRole('table');
+
+    await user.click(bodyRows()[1]);
+    expect(details(second.id)).toBeInTheDocument();
+    expect(currentParams().get('postId')).toBe(String(second.id));
+    expect(
+      within(details(second.id)).getByRole('heading', { name: `Post ${second.id}` }),
+    ).toHaveFocus();
+
+    // The keyboard way: the ID link.
+    const firstLink = within(dialog()).getByRole('link', { name: `Open post ${first.id}` });
+    firstLink.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentParams().get('postId')).toBe(String(first.id)));
+
+    await user.click(within(details(first.id)).getByRole('button', { name: 'Close post details' }));
+    expect(within(dialog()).queryByRole('complementary')).not.toBeInTheDocument();
+    expect(currentParams().has('postId')).toBe(false);
+    expect(currentParams().get('campaignId')).toBe('1');
+    expect(currentParams().get('status')).toBe('approved');
+    expect(currentParams().get('q')).toBe('tour');
+    expect(firstLink).toHaveFocus();
+  });
+
+  it('closing the dialog clears campaignId, postId and status and keeps the screen’s filters', async () => {
+    const user = userEvent.setup();
+    const post = seededPosts(2).find((p) => p.status === 'needs_review')!;
+    renderAt(`artist_id=3&campaignId=2&postId=${post.id}&status=needs_review&q=paper`);
+    await within(await screen.findByRole('dialog')).findByRole('table');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Object.fromEntries(currentParams())).toEqual({ artist_id: '3', q: 'paper' });
+  });
+
+  it('closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('campaignId=1&status=needs_review');
+    await within(await screen.findByRole('dialog')).findByRole('table');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentParams().has('campaignId')).toBe(false);
+  });
+
+  it('says when a campaign has no posts yet', async () => {
+    const empty = db().campaigns.find((c) => !db().posts.some((p) => p.campaign_id === c.id))!;
+    renderAt(`campaignId=${empty.id}`);
+    const view = await screen.findByRole('dialog', { name: empty.name });
+    expect(await within(view).findByText('No posts yet')).toBeInTheDocument();
+    expect(within(view).getByText(/Generate the campaign content/)).toBeInTheDocument();
+    expect(within(view).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the campaign does not exist', async () => {
+    renderAt('campaignId=99999');
+    const view = await screen.findByRole('dialog');
+    expect(await within(view).findByText('Campaign not found')).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server’s message', () => fail(500, 'Post store unavailable'), 'Post store unavailable'],
+    [
+      'the spec’s text when the server says nothing',
+      () => new HttpResponse(null, { status: 503 }),
+      'Failed to load campaign posts',
+    ],
+  ])('says when the posts cannot be loaded, with %s, and retries', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    server.use(http.get(api('/post-generation/campaign/:id/posts'), answer));
+    renderAt('campaignId=1&status=approved');
+    const view = await screen.findByRole('dialog');
+    expect(await within(view).findByText(text)).toBeInTheDocument();
+    // The toast sits outside the modal, which hides the rest of the page from role queries.
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(text);
+
+    server.resetHandlers();
+    await user.click(within(view).getByRole('button', { name: 'Retry' }));
+    expect(await within(view).findByRole('table')).toBeInTheDocument();
+    expect(listedIds()).toEqual(
+      seededPosts(1)
+        .filter((p) => p.status === 'approved')
+        .map((p) => p.id),
+    );
+  });
+});

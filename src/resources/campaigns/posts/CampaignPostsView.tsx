@@ -1,0 +1,158 @@
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Campaign, CampaignPost } from '../../../api/types';
+import { EmptyState } from '../../../components/detail/EmptyState';
+import { serverMessageOr } from '../../../lib/errorMessage';
+import { GenerationStatus } from '../generation/GenerationStatus';
+import { PostDetails } from './PostDetails';
+import { PostStatusFilter } from './PostStatusFilter';
+import { postAnchorId, PostsTable } from './PostsTable';
+import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
+import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
+
+const KEY = 'app.campaigns.posts';
+
+export interface CampaignPostsViewProps {
+  url: ReturnType<typeof useCampaignPostsUrl>;
+  campaign: Campaign | undefined;
+  posts: CampaignPost[] | undefined;
+  loading: boolean;
+  notFound: boolean;
+  failure: unknown;
+  retry: () => void;
+}
+
+const Message = ({ children }: { children: ReactNode }) => (
+  <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+    {children}
+  </Stack>
+);
+
+/** What the dialog shows: loading, a missing campaign, a failure, no posts, or the posts. */
+export const CampaignPostsView = (props: CampaignPostsViewProps) => {
+  const translate = useTranslate();
+  const { url, campaign, posts, loading, notFound, failure, retry } = props;
+
+  if (notFound) {
+    return (
+      <Message>
+        <Typography variant="h6" component="p">
+          {translate(`${KEY}.not_found`)}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {translate(`${KEY}.not_found_hint`)}
+        </Typography>
+      </Message>
+    );
+  }
+  if (failure) {
+    const message = serverMessageOr(failure, POSTS_LOAD_FAILED);
+    return (
+      <Message>
+        <Typography color="error">{translate(message, { _: message })}</Typography>
+        <Button variant="outlined" onClick={retry}>
+          {translate('app.retry')}
+        </Button>
+      </Message>
+    );
+  }
+  if (loading || !campaign || !posts) {
+    return (
+      <Stack
+        role="status"
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}
+      >
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{translate(`${KEY}.loading`)}</Typography>
+      </Stack>
+    );
+  }
+  return <LoadedPosts url={url} campaign={campaign} posts={posts} />;
+};
+
+interface LoadedPostsProps {
+  url: CampaignPostsViewProps['url'];
+  campaign: Campaign;
+  posts: CampaignPost[];
+}
+
+const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
+  const translate = useTranslate();
+  const { postId, status, setStatus, openPost, closePost, postLink } = url;
+  const shown = status ? posts.filter((post) => post.status === status) : posts;
+  const selected = postId === null ? undefined : posts.find((post) => String(post.id) === postId);
+  const currency = campaign.currency || 'CAD';
+
+  // A post opened by a link may be far down the table.
+  useEffect(() => {
+    if (postId === null) return;
+    const row = document.getElementById(postAnchorId(postId))?.closest('tr');
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [postId, status]);
+
+  const closeDetails = () => {
+    closePost();
+    if (postId !== null) document.getElementById(postAnchorId(postId))?.focus();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        {posts.length > 0 && <PostStatusFilter posts={posts} value={status} onChange={setStatus} />}
+        <Box sx={{ minWidth: 240 }}>
+          <GenerationStatus campaignId={campaign.id} />
+        </Box>
+      </Stack>
+      {posts.length === 0 ? (
+        <EmptyState
+          icon={<ViewListIcon />}
+          title={translate(`${KEY}.empty`)}
+          hint={translate(`${KEY}.empty_hint`)}
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              lg: postId ? 'minmax(0, 1fr) 380px' : 'minmax(0, 1fr)',
+            },
+          }}
+        >
+          <Box sx={{ minWidth: 0, order: { xs: 2, lg: 1 } }}>
+            <PostsTable
+              posts={shown}
+              currency={currency}
+              selectedId={postId}
+              postLink={postLink}
+              onOpen={openPost}
+              label={translate(`${KEY}.table`, { name: campaign.name })}
+            />
+          </Box>
+          {postId !== null && (
+            <Box sx={{ order: { xs: 1, lg: 2 } }}>
+              <PostDetails
+                postId={postId}
+                post={selected}
+                currency={currency}
+                descriptionLanguage={
+                  campaign.production_description_language === 'fr' ? 'fr' : 'en'
+                }
+                onClose={closeDetails}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,37 @@
+// How a post's values read in the interface language: its schedule, budget, language, format.
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { CampaignPost } from '../../../api/types';
+import { languageName } from '../../../lib/languageNames';
+import { scheduleOf } from './postSchedule';
+
+export function usePostFormat(currency: string) {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+    const on = (post: CampaignPost, format: Intl.DateTimeFormat) => {
+      const at = scheduleOf(post);
+      return at ? format.format(at) : '';
+    };
+    return {
+      date: (post: CampaignPost) => on(post, day),
+      time: (post: CampaignPost) => on(post, time),
+      schedule: (post: CampaignPost) => on(post, dateTime),
+      /** The allocated budget, or null when there is none (0). */
+      budget: (post: CampaignPost) =>
+        post.allocated_budget > 0 ? money.format(post.allocated_budget) : null,
+      type: (post: CampaignPost) =>
+        translate(`app.campaigns.posts.type.${post.is_paid_promotion ? 'paid' : 'organic'}`),
+      language: (post: CampaignPost) =>
+        languageName(post.language, locale, post.language.toUpperCase(), 'standard'),
+      format: (post: CampaignPost) =>
+        translate(`app.campaigns.posts.format.${post.content_format}`, {
+          _: post.content_format,
+        }),
+    };
+  }, [currency, locale, translate]);
+}

@@ -1,0 +1,91 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import EditIcon from '@mui/icons-material/Edit';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Campaign } from '../../../api/types';
+import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import { useCampaignGeneration } from '../generation/useCampaignGeneration';
+import { useCampaignPostsLink } from './useCampaignPostsLink';
+
+const KEY = 'app.campaigns.screen';
+
+const DELETE_TEXTS = {
+  title: `${KEY}.delete.title`,
+  content: `${KEY}.delete.confirm`,
+  success: `${KEY}.delete.deleted`,
+  failure: `${KEY}.delete.failed`,
+};
+
+export interface CampaignCardActionsProps {
+  campaign: Campaign;
+  onEdit: (campaign: Campaign) => void;
+  /** Where the focus goes when the deleted campaign was the last card shown. */
+  focusFallback: () => HTMLElement | null;
+}
+
+/**
+ * View Posts, Generate, Edit, Delete. Generate refuses a second start while one runs: it stays
+ * focusable (aria-disabled) so its tooltip can say why.
+ */
+export const CampaignCardActions = ({
+  campaign,
+  onEdit,
+  focusFallback,
+}: CampaignCardActionsProps) => {
+  const translate = useTranslate();
+  const postsLink = useCampaignPostsLink();
+  const generation = useCampaignGeneration(campaign.id);
+  const name = { name: campaign.name };
+  const editText = translate(`${KEY}.card.edit`);
+  const running = generation.running;
+
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, width: '100%' }}>
+      <Button
+        component={Link}
+        to={postsLink({ campaignId: campaign.id })}
+        size="small"
+        variant="outlined"
+        startIcon={<ListAltIcon />}
+        aria-label={translate(`${KEY}.card.view_posts_label`, name)}
+      >
+        {translate(`${KEY}.card.view_posts`)}
+      </Button>
+      <Tooltip title={running ? translate(`${KEY}.card.generate_running`) : ''} describeChild>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AutoAwesomeIcon />}
+          aria-label={translate(`${KEY}.card.generate_label`, name)}
+          aria-disabled={running || undefined}
+          onClick={() => {
+            if (!running) generation.start();
+          }}
+          sx={running ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+        >
+          {translate(`${KEY}.card.generate`)}
+        </Button>
+      </Tooltip>
+      <Box sx={{ flexGrow: 1 }} />
+      <Tooltip title={editText}>
+        <IconButton
+          size="small"
+          aria-label={translate(`${KEY}.card.edit_label`, name)}
+          aria-haspopup="dialog"
+          onClick={() => onEdit(campaign)}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDeleteButton
+        resource="campaigns"
+        record={campaign}
+        label={translate(`${KEY}.card.delete_label`, name)}
+        texts={{ ...DELETE_TEXTS, args: name }}
+        focusFallback={focusFallback}
+      />
+    </Stack>
+  );
+};

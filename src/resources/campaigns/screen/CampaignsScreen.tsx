@@ -1,0 +1,87 @@
+// /promo-campaigns (spec 02 §2): the header, the posts waiting on the label, and the campaigns
+// as a grid of cards with filters; the wizard and the posts view open over it.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { List, useRefresh } from 'react-admin';
+import type { Campaign } from '../../../api/types';
+import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { AttentionSummary } from './AttentionSummary';
+import { CampaignGrid } from './CampaignGrid';
+import { CampaignPagination } from './CampaignPagination';
+import { CampaignPostsSlot } from './CampaignPostsSlot';
+import { CampaignsHeader } from './CampaignsHeader';
+import { CAMPAIGNS_LOAD_FAILED, CampaignsLoadError } from './CampaignsLoadError';
+import { NoCampaignsYet } from './CampaignsEmpty';
+import { GenerateNowDialog } from './GenerateNowDialog';
+import { useCampaignFilters } from './useCampaignFilters';
+
+// The wizard's code is fetched when it is first opened; it then stays, closed, between uses.
+const CampaignWizard = lazy(() => import('../wizard/CampaignWizard'));
+
+const CAMPAIGNS_PER_PAGE = 12;
+
+interface WizardState {
+  open: boolean;
+  /** The campaign being edited; none: a new one. */
+  campaign?: Campaign;
+}
+
+export default function CampaignsScreen() {
+  const refresh = useRefresh();
+  const filters = useCampaignFilters();
+  const queryOptions = useListLoadOptions(CAMPAIGNS_LOAD_FAILED);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [wizard, setWizard] = useState<WizardState | null>(null);
+  const [created, setCreated] = useState<{ campaign: Campaign; open: boolean } | null>(null);
+
+  const openWizard = (campaign?: Campaign) => setWizard({ open: true, campaign });
+  const closeWizard = () => setWizard((state) => state && { ...state, open: false });
+  const saved = (campaign: Campaign, mode: 'create' | 'edit') => {
+    closeWizard();
+    refresh();
+    if (mode === 'create') setCreated({ campaign, open: true });
+  };
+
+  return (
+    <>
+      <CampaignsHeader headingRef={heading} onCreate={() => openWizard()} />
+      <AttentionSummary />
+      <List<Campaign>
+        title="app.campaigns.screen.title"
+        filters={filters}
+        actions={false}
+        sort={{ field: 'launch_date', order: 'DESC' }}
+        perPage={CAMPAIGNS_PER_PAGE}
+        // The URL is the one source of the grid's filters, sort and page. The list's remembered
+        // params would also keep the posts view's ?campaignId=, and reopen it on a later visit.
+        storeKey={false}
+        exporter={false}
+        queryOptions={queryOptions}
+        pagination={<CampaignPagination />}
+        empty={<NoCampaignsYet onCreate={() => openWizard()} />}
+        error={<CampaignsLoadError />}
+        component="div"
+        sx={{ mt: 2 }}
+      >
+        <CampaignGrid onEdit={openWizard} focusFallback={() => heading.current} />
+      </List>
+      {wizard && (
+        <Suspense fallback={null}>
+          <CampaignWizard
+            open={wizard.open}
+            campaign={wizard.campaign}
+            onClose={closeWizard}
+            onSaved={saved}
+          />
+        </Suspense>
+      )}
+      {created && (
+        <GenerateNowDialog
+          open={created.open}
+          campaign={created.campaign}
+          onClose={() => setCreated({ ...created, open: false })}
+        />
+      )}
+      <CampaignPostsSlot />
+    </>
+  );
+}

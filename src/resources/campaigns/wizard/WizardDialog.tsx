@@ -1,0 +1,164 @@
+// The wizard's dialog: title, progress, the current step, the server's messages and the
+// buttons. Closing with something entered asks first.
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Campaign } from '../../../api/types';
+import { useCampaignSettings } from './budget/useCampaignSettings';
+import { DiscardDialog } from './DiscardDialog';
+import { ArtistStep } from './steps/ArtistStep';
+import { BudgetStep } from './steps/BudgetStep';
+import { DetailsStep } from './steps/DetailsStep';
+import { FinalStep } from './steps/FinalStep';
+import { useWizardSave } from './useWizardSave';
+import { useWizardState } from './useWizardState';
+import { WizardActions } from './WizardActions';
+import { WizardLoadError, useLoadFailureToast } from './WizardLoadError';
+import { WizardProgress } from './WizardProgress';
+import { WIZARD_STEPS, forwardBlocker, stepOfField } from './wizardRules';
+
+const T = 'app.campaigns.wizard';
+
+export interface WizardDialogProps {
+  campaign?: Campaign;
+  onClose: () => void;
+  onSaved: (campaign: Campaign, mode: 'create' | 'edit') => void;
+}
+
+export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wizard = useWizardState(campaign);
+  const { values, change, step, setStep, errors, setErrors } = wizard;
+  const settings = useCampaignSettings();
+  useLoadFailureToast(settings.error);
+  const { save, saving } = useWizardSave({ campaign, onSaved });
+  const [confirming, setConfirming] = useState(false);
+  const [artistSearch, setArtistSearch] = useState('');
+
+  // A new step is announced by moving the focus to its title.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const stepName = WIZARD_STEPS[step] ?? 'artist';
+  const last = step === WIZARD_STEPS.length - 1;
+  const minBudget = settings.minBudget;
+  const blocker = forwardBlocker({
+    step,
+    values,
+    minBudget,
+    settingsLoading: settings.isPending,
+    campaign,
+  });
+
+  const requestClose = () => {
+    if (saving) return;
+    if (wizard.dirty) setConfirming(true);
+    else onClose();
+  };
+
+  const submit = async () => {
+    const fieldErrors = await save(values, minBudget);
+    const fields = Object.keys(fieldErrors);
+    if (!fields.length) return;
+    setErrors(fieldErrors);
+    const steps = fields.map(stepOfField).filter((s): s is number => s !== null);
+    if (steps.length) setStep(Math.min(...steps));
+  };
+
+  // Field errors no step shows (a field the wizard does not send) are listed on the last step.
+  const stray = Object.entries(errors).filter(([field]) => stepOfField(field) === null);
+  const stepProps = { values, change, errors };
+  const steps = [
+    <ArtistStep
+      key="artist"
+      {...stepProps}
+      searchText={artistSearch}
+      onSearchText={setArtistSearch}
+    />,
+    <DetailsStep key="details" {...stepProps} />,
+    <BudgetStep
+      key="budget"
+      {...stepProps}
+      minBudget={minBudget}
+      distribution={settings.distribution}
+    />,
+    <FinalStep key="final" {...stepProps} minBudget={minBudget} />,
+  ];
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={requestClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {campaign
+            ? translate(`${T}.title_edit`, { name: campaign.name })
+            : translate(`${T}.title_new`)}
+        </DialogTitle>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={requestClose}
+          disabled={saving}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <WizardProgress step={step} />
+        <DialogContent dividers>
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            component="h3"
+            variant="h6"
+            sx={{ mb: 2, outline: 'none' }}
+          >
+            {translate(`${T}.steps.${stepName}`)}
+          </Typography>
+          {settings.error && (stepName === 'budget' || last) && (
+            <WizardLoadError error={settings.error} onRetry={() => void settings.refetch()} />
+          )}
+          {steps[step]}
+          {last && stray.length > 0 && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {stray.map(([field, message]) => (
+                <div key={field}>{message}</div>
+              ))}
+            </Alert>
+          )}
+        </DialogContent>
+        <WizardActions
+          first={step === 0}
+          last={last}
+          editing={Boolean(campaign)}
+          blocker={blocker}
+          saving={saving}
+          onCancel={requestClose}
+          onPrevious={() => setStep(step - 1)}
+          onNext={() => setStep(step + 1)}
+          onSave={() => void submit()}
+        />
+      </Dialog>
+      <DiscardDialog
+        open={confirming}
+        editing={Boolean(campaign)}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+};

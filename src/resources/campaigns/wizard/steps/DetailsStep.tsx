@@ -1,0 +1,55 @@
+// Step 2, Campaign Details: name and launch date (both required) and a description.
+import { Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { StepProps } from '../useWizardState';
+
+export const DetailsStep = ({ values, change, errors }: StepProps) => {
+  const translate = useTranslate();
+  // "Required" turns red once the user has left the field, not on a step just opened.
+  const [left, setLeft] = useState({ name: false, date: false });
+  const nameMissing = left.name && !values.name.trim();
+  const dateMissing = left.date && !values.launchDate;
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        label={translate('app.campaigns.wizard.details.name')}
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        onBlur={() => setLeft((l) => ({ ...l, name: true }))}
+        required
+        error={nameMissing || Boolean(errors.name)}
+        helperText={
+          errors.name ??
+          (nameMissing ? translate('app.campaigns.wizard.details.name_required') : ' ')
+        }
+        fullWidth
+      />
+      <TextField
+        type="date"
+        label={translate('app.campaigns.wizard.details.launch_date')}
+        value={values.launchDate}
+        onChange={(event) => change('launchDate', event.target.value)}
+        onBlur={() => setLeft((l) => ({ ...l, date: true }))}
+        required
+        error={dateMissing || Boolean(errors.launch_date)}
+        helperText={
+          errors.launch_date ??
+          (dateMissing ? translate('app.campaigns.wizard.details.date_required') : ' ')
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: '16rem' }}
+      />
+      <TextField
+        label={translate('app.campaigns.wizard.details.description')}
+        value={values.description}
+        onChange={(event) => change('description', event.target.value)}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,52 @@
+// The wizard's values, its current step and the server's field errors. Changing a value clears
+// the server's error on it: the message was about what the user has just replaced.
+import { useCallback, useState } from 'react';
+import type { Campaign } from '../../../api/types';
+import { API_FIELDS, campaignValues, newCampaignValues, type WizardValues } from './wizardValues';
+
+export type ChangeValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => void;
+
+/** The server's messages by API field name (artist_id, total_budget, ...). */
+export type FieldMessages = Record<string, string>;
+
+export interface StepProps {
+  values: WizardValues;
+  change: ChangeValue;
+  errors: FieldMessages;
+}
+
+const without = (messages: FieldMessages, fields: readonly string[]): FieldMessages =>
+  Object.fromEntries(Object.entries(messages).filter(([field]) => !fields.includes(field)));
+
+export function useWizardState(campaign: Campaign | undefined) {
+  const [initial] = useState(() => (campaign ? campaignValues(campaign) : newCampaignValues()));
+  const [values, setValues] = useState(initial);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldMessages>({});
+
+  const change = useCallback<ChangeValue>((key, value) => {
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      // An album belongs to its artist: another artist means choosing the album again.
+      if (key === 'artist' && current.artist?.id !== next.artist?.id) next.album = null;
+      return next;
+    });
+    setErrors((messages) =>
+      without(
+        messages,
+        key === 'artist' ? [...API_FIELDS.artist, ...API_FIELDS.album] : API_FIELDS[key],
+      ),
+    );
+  }, []);
+
+  return {
+    values,
+    change,
+    step,
+    setStep,
+    errors,
+    setErrors,
+    /** Something was entered (or changed, when editing) that closing would lose. */
+    dirty: JSON.stringify(values) !== JSON.stringify(initial),
+  };
+}
