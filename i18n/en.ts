@@ -11,6 +11,8 @@ import { notificationsMessages } from './notifications';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
+import { campaignPostDrawerMessages } from './campaignPostDrawer';
+import { campaignMaterialsMessages } from './campaignMaterials';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -98,6 +100,8 @@ export const en = {
       screen: campaignsMessages.en,
       wizard: campaignWizardMessages.en,
       posts: campaignPostsMessages.en,
+      drawer: campaignPostDrawerMessages.en,
+      materials: campaignMaterialsMessages.en,
     },
   },
   resources: {

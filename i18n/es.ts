@@ -12,6 +12,8 @@ import { notificationsMessages } from './notifications';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
+import { campaignPostDrawerMessages } from './campaignPostDrawer';
+import { campaignMaterialsMessages } from './campaignMaterials';
 
 export const es: AppMessages = {
   app: {
@@ -97,6 +99,8 @@ export const es: AppMessages = {
       screen: campaignsMessages.es,
       wizard: campaignWizardMessages.es,
       posts: campaignPostsMessages.es,
+      drawer: campaignPostDrawerMessages.es,
+      materials: campaignMaterialsMessages.es,
     },
   },
   resources: {

@@ -12,6 +12,8 @@ import { notificationsMessages } from './notifications';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
+import { campaignPostDrawerMessages } from './campaignPostDrawer';
+import { campaignMaterialsMessages } from './campaignMaterials';
 
 export const fr: AppMessages = {
   app: {
@@ -99,6 +101,8 @@ export const fr: AppMessages = {
       screen: campaignsMessages.fr,
       wizard: campaignWizardMessages.fr,
       posts: campaignPostsMessages.fr,
+      drawer: campaignPostDrawerMessages.fr,
+      materials: campaignMaterialsMessages.fr,
     },
   },
   resources: {

@@ -40,6 +40,7 @@ const SAME_IN_BOTH = new Set([
   'TikTok',
   'Instagram',
   'Facebook',
+  'Audio',
 ]);
 const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));
 

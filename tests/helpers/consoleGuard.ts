@@ -17,9 +17,9 @@ function format(...args: unknown[]): string {
 
 const KNOWN_NOISE: RegExp[] = [
   // react-admin 5.15's inputs still hand MUI's TextField the props MUI 9 removed (InputProps,
-  // InputLabelProps, inputRef), which React then finds on a DOM element. Not ours to fix; it
-  // goes once react-admin follows MUI 9.
-  /^React does not recognize the `(InputProps|InputLabelProps|inputRef)` prop on a DOM element/,
+  // InputLabelProps, inputRef; DataTable's select-all checkbox: inputProps), which React then
+  // finds on a DOM element. Not ours to fix; it goes once react-admin follows MUI 9.
+  /^React does not recognize the `(InputProps|InputLabelProps|inputRef|inputProps)` prop on a DOM element/,
   // react-admin's default theme styles the filled input with a JSS-era `&$disabled` selector
   // that emotion passes on as is: browsers skip the rule quietly, jsdom reports it.
   /^Could not parse CSS stylesheet: [^{]*\$disabled\{/,

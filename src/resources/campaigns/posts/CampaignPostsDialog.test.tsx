@@ -62,10 +62,13 @@ const campaignOf = (id: number) => db().campaigns.find((c) => c.id === id)!;
 const dialog = () => screen.getByRole('dialog');
 const bodyRows = () =>
   Array.from(document.querySelectorAll<HTMLTableRowElement>('[role=dialog] tbody tr'));
+// Cells: selection, ID, Status, Platform, Lang, Template, Type, Date, Time, Budget, actions.
+const CELL = { id: 1, status: 2, type: 6, date: 7, time: 8, budget: 9, actions: 10 };
 /** The post ids the table lists, in order. */
-const listedIds = () => bodyRows().map((row) => Number(row.cells[0].textContent));
-const details = (postId: number) =>
-  within(dialog()).getByRole('complementary', { name: `Post ${postId}` });
+const listedIds = () => bodyRows().map((row) => Number(row.cells[CELL.id].textContent));
+/** The post drawer: a modal over the posts dialog, which it hides from role queries meanwhile. */
+const details = (postId: number) => screen.getByRole('dialog', { name: `Post ${postId}` });
+const findDetails = (postId: number) => screen.findByRole('dialog', { name: `Post ${postId}` });
 
 describe('campaign posts view', () => {
   it('opens from ?campaignId= with the campaign’s posts in schedule order', async () => {
@@ -75,15 +78,19 @@ describe('campaign posts view', () => {
 
     expect(await screen.findByRole('dialog', { name: campaign.name })).toBeInTheDocument();
     await within(dialog()).findByRole('table', { name: `Posts of ${campaign.name}` });
-    expect(within(dialog()).getByText(`${posts.length} posts`)).toBeInTheDocument();
+    // The seed spreads a campaign's 78 posts over 7 weeks.
+    expect(within(dialog()).getByText(`${posts.length} posts · 7 weeks`)).toBeInTheDocument();
     expect(listedIds()).toEqual(posts.map((p) => p.id));
 
     const paid = posts.find((p) => p.is_paid_promotion && p.allocated_budget > 0)!;
     const paidRow = bodyRows()[posts.indexOf(paid)];
     const money = new Intl.NumberFormat('en', { style: 'currency', currency: campaign.currency });
-    expect(paidRow).toHaveTextContent(`Paid${money.format(paid.allocated_budget)}`);
-    const draft = posts.find((p) => p.caption === null)!;
-    expect(bodyRows()[posts.indexOf(draft)]).toHaveTextContent('No caption yet');
+    expect(paidRow.cells[CELL.type]).toHaveTextContent('Paid');
+    expect(paidRow.cells[CELL.budget]).toHaveTextContent(money.format(paid.allocated_budget));
+    const organic = posts.find((p) => p.allocated_budget === 0)!;
+    const organicRow = bodyRows()[posts.indexOf(organic)];
+    expect(organicRow.cells[CELL.type]).toHaveTextContent('Organic');
+    expect(organicRow.cells[CELL.budget]).toHaveTextContent(/^—$/);
   });
 
   it('shows the date and time in the interface language', async () => {
@@ -97,15 +104,15 @@ describe('campaign posts view', () => {
     });
     await screen.findByRole('table');
     const { cells } = bodyRows()[0];
-    expect(cells[1]).toHaveTextContent(
+    expect(cells[CELL.date]).toHaveTextContent(
       new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(at),
     );
-    expect(cells[2]).toHaveTextContent(
+    expect(cells[CELL.time]).toHaveTextContent(
       new Intl.DateTimeFormat('fr', { timeStyle: 'short' }).format(at),
     );
   });
 
-  it('filters on ?status= and keeps the chosen status in the URL', async () => {
+  it('filters on ?status= with tabs that count the posts and keep the status in the URL', async () => {
     const user = userEvent.setup();
     const posts = seededPosts(2);
     const needsReview = posts.filter((p) => p.status === 'needs_review');
@@ -114,23 +121,22 @@ describe('campaign posts view', () => {
 
     await within(await screen.findByRole('dialog')).findByRole('table');
     expect(listedIds()).toEqual(needsReview.map((p) => p.id));
-    bodyRows().forEach((row) => expect(row).toHaveTextContent('Needs Review'));
+    bodyRows().forEach((row) => expect(row.cells[CELL.status]).toHaveTextContent('Needs Review'));
+    const tabs = within(dialog()).getByRole('tablist', { name: 'Post statuses' });
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(
+      `Needs Review (${needsReview.length})`,
+    );
 
-    await user.click(within(dialog()).getByLabelText('Status'));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toContain(`All statuses (${posts.length})`);
-    await user.click(screen.getByRole('option', { name: `Rejected (${rejected.length})` }));
-
+    await user.click(within(tabs).getByRole('tab', { name: `Rejected (${rejected.length})` }));
     await waitFor(() => expect(listedIds()).toEqual(rejected.map((p) => p.id)));
     expect(currentParams().get('status')).toBe('rejected_by_artist');
 
-    await user.click(within(dialog()).getByLabelText('Status'));
-    await user.click(screen.getByRole('option', { name: `All statuses (${posts.length})` }));
+    await user.click(within(tabs).getByRole('tab', { name: `All Posts (${posts.length})` }));
     await waitFor(() => expect(listedIds()).toHaveLength(posts.length));
     expect(currentParams().has('status')).toBe(false);
   });
 
-  it('opens ?postId= beside the table: highlighted, scrolled to, with its details', async () => {
+  it('opens ?postId= in a drawer over the table: highlighted, scrolled to, with its details', async () => {
     const campaign = campaignOf(2);
     const post = seededPosts(2).find(
       (p) => p.status === 'rejected_by_artist' && p.rejection_reason && p.caption,
@@ -138,18 +144,16 @@ describe('campaign posts view', () => {
     const visual = visualOf(post, campaign.production_description_language);
     renderAt(`campaignId=2&postId=${post.id}`);
 
-    const panel = await within(await screen.findByRole('dialog')).findByRole('complementary', {
-      name: `Post ${post.id}`,
-    });
+    const panel = await findDetails(post.id);
     // In full, line breaks included.
     expect(within(panel).getByText((_, node) => node?.textContent === post.caption)).toBeVisible();
     expect(within(panel).getByText(post.rejection_reason!)).toBeInTheDocument();
     expect(within(panel).getByText(visual)).toBeInTheDocument();
     expect(panel).toHaveTextContent('Rejected');
 
-    const link = within(dialog()).getByLabelText(`Open post ${post.id}`);
+    const link = screen.getByLabelText(`Open post ${post.id}`);
     expect(link).toHaveAttribute('aria-current', 'true');
-    expect(Array.from(dialog().querySelectorAll('[aria-current]'))).toEqual([link]);
+    expect(Array.from(document.querySelectorAll('[aria-current]'))).toEqual([link]);
     await waitFor(() => expect(scrolled).toContain(link.closest('tr')));
   });
 
@@ -158,9 +162,7 @@ describe('campaign posts view', () => {
     const post = seededPosts(2).find((p) => typeof p.generation_metadata === 'string')!;
     const visual = visualOf(post, campaign.production_description_language);
     renderAt(`campaignId=2&postId=${post.id}&status=${post.status}`);
-    const panel = await within(await screen.findByRole('dialog')).findByRole('complementary', {
-      name: `Post ${post.id}`,
-    });
+    const panel = await findDetails(post.id);
     expect(within(panel).getByText(visual)).toBeInTheDocument();
   });
 
@@ -171,32 +173,45 @@ describe('campaign posts view', () => {
     await within(await screen.findByRole('dialog')).findByRole('table');
 
     await user.click(bodyRows()[1]);
-    expect(details(second.id)).toBeInTheDocument();
+    // Focus moves into the drawer and stays there (a modal).
+    await waitFor(() => expect(details(second.id).contains(document.activeElement)).toBe(true));
     expect(currentParams().get('postId')).toBe(String(second.id));
-    expect(
-      within(details(second.id)).getByRole('heading', { name: `Post ${second.id}` }),
-    ).toHaveFocus();
+
+    // Escape closes the drawer only, and focus returns to the post's row.
+    const secondLink = screen.getByLabelText(`Open post ${second.id}`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(secondLink).toHaveFocus());
+    expect(currentParams().has('postId')).toBe(false);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(campaignOf(1).name);
 
     // The keyboard way: the ID link.
-    const firstLink = within(dialog()).getByRole('link', { name: `Open post ${first.id}` });
+    const firstLink = screen.getByRole('link', { name: `Open post ${first.id}` });
     firstLink.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentParams().get('postId')).toBe(String(first.id)));
 
-    await user.click(within(details(first.id)).getByRole('button', { name: 'Close post details' }));
-    expect(within(dialog()).queryByRole('complementary')).not.toBeInTheDocument();
+    await user.click(
+      within(await findDetails(first.id)).getByRole('button', { name: 'Close post details' }),
+    );
+    await waitFor(() => expect(firstLink).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: `Post ${first.id}` })).not.toBeInTheDocument();
     expect(currentParams().has('postId')).toBe(false);
     expect(currentParams().get('campaignId')).toBe('1');
     expect(currentParams().get('status')).toBe('approved');
     expect(currentParams().get('q')).toBe('tour');
-    expect(firstLink).toHaveFocus();
   });
 
   it('closing the dialog clears campaignId, postId and status and keeps the screen’s filters', async () => {
     const user = userEvent.setup();
     const post = seededPosts(2).find((p) => p.status === 'needs_review')!;
     renderAt(`artist_id=3&campaignId=2&postId=${post.id}&status=needs_review&q=paper`);
-    await within(await screen.findByRole('dialog')).findByRole('table');
+    // The post's drawer is over the dialog: closed first.
+    await findDetails(post.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: `Post ${post.id}` })).not.toBeInTheDocument(),
+    );
+    expect(currentParams().has('postId')).toBe(false);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -16,6 +16,7 @@ import { useTranslate } from 'react-admin';
 import { CampaignPostsView } from './CampaignPostsView';
 import { useCampaignPostsData } from './useCampaignPostsData';
 import { useCampaignPostsUrl } from './useCampaignPostsUrl';
+import { weekSpan } from './weekSpan';
 
 export default function CampaignPostsDialog() {
   const translate = useTranslate();
@@ -30,6 +31,8 @@ export default function CampaignPostsDialog() {
   if (shownId === null) return null;
 
   const count = data.posts?.length;
+  const weeks = data.posts ? weekSpan(data.posts) : null;
+  const postCount = translate('app.campaigns.posts.count', { smart_count: count ?? 0 });
   return (
     <Dialog
       open={url.campaignId !== null}
@@ -52,7 +55,12 @@ export default function CampaignPostsDialog() {
             variant="body2"
             sx={{ display: 'block', color: 'text.secondary' }}
           >
-            {translate('app.campaigns.posts.count', { smart_count: count })}
+            {weeks === null
+              ? postCount
+              : translate('app.campaigns.posts.subtitle', {
+                  posts: postCount,
+                  weeks: translate('app.campaigns.posts.weeks', { smart_count: weeks }),
+                })}
           </Typography>
         )}
       </DialogTitle>

@@ -6,8 +6,9 @@ import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
 import { serverMessageOr } from '../../../lib/errorMessage';
 import { GenerationStatus } from '../generation/GenerationStatus';
-import { PostDetails } from './PostDetails';
-import { PostStatusFilter } from './PostStatusFilter';
+import { PostDrawer } from './drawer/PostDrawer';
+import { PostsActions } from './actions/PostsActions';
+import { PostStatusTabs } from './PostStatusTabs';
 import { postAnchorId, PostsTable } from './PostsTable';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
@@ -106,11 +107,12 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        {posts.length > 0 && <PostStatusFilter posts={posts} value={status} onChange={setStatus} />}
+        <PostsActions campaignId={campaign.id} posts={posts} />
         <Box sx={{ minWidth: 240 }}>
           <GenerationStatus campaignId={campaign.id} />
         </Box>
       </Stack>
+      {posts.length > 0 && <PostStatusTabs posts={posts} value={status} onChange={setStatus} />}
       {posts.length === 0 ? (
         <EmptyState
           icon={<ViewListIcon />}
@@ -124,12 +126,12 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
             gap: 2,
             gridTemplateColumns: {
               xs: 'minmax(0, 1fr)',
-              lg: postId ? 'minmax(0, 1fr) 380px' : 'minmax(0, 1fr)',
             },
           }}
         >
           <Box sx={{ minWidth: 0, order: { xs: 2, lg: 1 } }}>
             <PostsTable
+              campaignId={campaign.id}
               posts={shown}
               currency={currency}
               selectedId={postId}
@@ -138,19 +140,13 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
               label={translate(`${KEY}.table`, { name: campaign.name })}
             />
           </Box>
-          {postId !== null && (
-            <Box sx={{ order: { xs: 1, lg: 2 } }}>
-              <PostDetails
-                postId={postId}
-                post={selected}
-                currency={currency}
-                descriptionLanguage={
-                  campaign.production_description_language === 'fr' ? 'fr' : 'en'
-                }
-                onClose={closeDetails}
-              />
-            </Box>
-          )}
+          <PostDrawer
+            postId={postId}
+            post={selected}
+            campaignId={campaign.id}
+            currency={currency}
+            onClose={closeDetails}
+          />
         </Box>
       )}
     </Stack>

@@ -10,25 +10,19 @@ import {
 import { Link } from 'react-router-dom';
 import type { CampaignPost } from '../../../api/types';
 import { platformName } from '../platformName';
+import { PostRowActions } from './actions/PostRowActions';
+import { PostsBulkActions } from './actions/PostsBulkActions';
 import { PostStatusChip } from './PostStatusChip';
 import { usePostFormat } from './usePostFormat';
 
 const Column = DataTable.Col<CampaignPost>;
 const LABELS = 'app.campaigns.posts.columns';
-const CAPTION_PREVIEW = 80;
 
 /** The element id of a post's link in the table, to scroll to it and give it focus back. */
 export const postAnchorId = (postId: Identifier) => `campaign-post-${postId}`;
 
-const preview = (caption: string) => {
-  // One line of at most CAPTION_PREVIEW characters (emoji count as one).
-  const chars = Array.from(caption.replace(/\s+/g, ' ').trim());
-  return chars.length > CAPTION_PREVIEW
-    ? `${chars.slice(0, CAPTION_PREVIEW - 1).join('')}…`
-    : chars.join('');
-};
-
 export interface PostsTableProps {
+  campaignId: number;
   /** The posts to list, in the order to show them. */
   posts: CampaignPost[];
   currency: string;
@@ -42,6 +36,7 @@ export interface PostsTableProps {
 
 /** A campaign's posts: a row click (or the ID link, for the keyboard) opens the post. */
 export const PostsTable = ({
+  campaignId,
   posts,
   currency,
   selectedId,
@@ -51,25 +46,25 @@ export const PostsTable = ({
 }: PostsTableProps) => {
   const translate = useTranslate();
   const format = usePostFormat(currency);
-  // A context over the posts already in hand: the table, and later its bulk actions, read it.
-  const list = useList<CampaignPost>({ data: posts, resource: 'campaign-posts' });
+  // A context over the posts already in hand, for the table and its bulk actions. No resource:
+  // the selection then stays with this table instead of the store shared by every campaign.
+  const list = useList<CampaignPost>({ data: posts });
   const isSelected = (post: CampaignPost) => String(post.id) === selectedId;
   // Columns of plain text: the field, the label's key and how the value reads.
-  const textColumns: [keyof CampaignPost, string, (post: CampaignPost) => string][] = [
-    ['scheduled_date', 'date', format.date],
-    ['scheduled_time', 'time', format.time],
-    ['platform', 'platform', (post) => platformName(post.platform)],
-    ['content_format', 'format', format.format],
-    ['language', 'language', format.language],
-    ['template_name', 'template', (post) => post.template_name ?? '—'],
-  ];
+  const column = (
+    source: keyof CampaignPost,
+    name: string,
+    render: (post: CampaignPost) => string,
+  ) => (
+    <Column key={source} source={source} label={`${LABELS}.${name}`} disableSort render={render} />
+  );
 
   return (
     <ResourceContextProvider value="campaign-posts">
       <ListContextProvider value={list}>
         <DataTable<CampaignPost>
           aria-label={label}
-          bulkActionButtons={false}
+          bulkActionButtons={<PostsBulkActions />}
           rowClick={(id) => {
             onOpen(id);
             return false;
@@ -102,58 +97,23 @@ export const PostsTable = ({
               </MuiLink>
             )}
           />
-          {textColumns.map(([source, name, render]) => (
-            <Column
-              key={source}
-              source={source}
-              label={`${LABELS}.${name}`}
-              disableSort
-              render={render}
-            />
-          ))}
           <Column
             source="status"
             label={`${LABELS}.status`}
             disableSort
             render={(post) => <PostStatusChip status={post.status} />}
           />
+          {column('platform', 'platform', (post) => platformName(post.platform))}
+          {column('language', 'language', (post) => post.language.toUpperCase())}
+          {column('template_name', 'template', (post) => post.template_name ?? '—')}
+          {column('is_paid_promotion', 'type', format.type)}
+          {column('scheduled_date', 'date', format.date)}
+          {column('scheduled_time', 'time', format.time)}
+          {column('allocated_budget', 'budget', (post) => format.budget(post) ?? '—')}
           <Column
-            source="is_paid_promotion"
-            label={`${LABELS}.type`}
+            label={`${LABELS}.actions`}
             disableSort
-            render={(post) => (
-              <>
-                {format.type(post)}
-                {post.is_paid_promotion && (
-                  <Typography
-                    variant="body2"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {format.budget(post) ?? '—'}
-                  </Typography>
-                )}
-              </>
-            )}
-          />
-          <Column
-            source="caption"
-            label={`${LABELS}.caption`}
-            disableSort
-            sx={{ minWidth: 220 }}
-            render={(post) =>
-              post.caption ? (
-                preview(post.caption)
-              ) : (
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={{ fontStyle: 'italic', color: 'text.secondary' }}
-                >
-                  {translate('app.campaigns.posts.no_caption')}
-                </Typography>
-              )
-            }
+            render={(post) => <PostRowActions campaignId={campaignId} post={post} />}
           />
         </DataTable>
       </ListContextProvider>

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignPost } from '../../../api/types';
 import { bySchedule, scheduleOf } from './postSchedule';
-import { visualDescription } from './visualDescription';
-
-describe('visualDescription', () => {
-  const both = { ai_visual_description_en: 'Rooftop', ai_visual_description_fr: 'Toit' };
-
-  it('reads the description in the asked language from an object', () => {
-    expect(visualDescription(both, 'en')).toBe('Rooftop');
-    expect(visualDescription(both, 'fr')).toBe('Toit');
-  });
-
-  it('reads the same from a JSON string', () => {
-    expect(visualDescription(JSON.stringify(both), 'fr')).toBe('Toit');
-  });
-
-  it('falls back to the legacy description, then to the other language', () => {
-    const legacy = { ai_visual_description: 'Cover', ai_visual_description_en: 'Rooftop' };
-    expect(visualDescription(legacy, 'fr')).toBe('Cover');
-    expect(visualDescription('{"ai_visual_description_en":"Rooftop"}', 'fr')).toBe('Rooftop');
-  });
-
-  it.each([null, '', 'not json', '[1,2]', '{}', { ai_visual_description_en: '  ' }])(
-    'gives null for %j',
-    (metadata) => {
-      expect(visualDescription(metadata as CampaignPost['generation_metadata'], 'en')).toBeNull();
-    },
-  );
-});
 
 describe('post schedule', () => {
   const post = (id: number, scheduled_date: string, scheduled_time: string) =>

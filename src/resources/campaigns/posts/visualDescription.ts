@@ -1,7 +1,5 @@
 import type { CampaignPost } from '../../../api/types';
 
-type Language = 'en' | 'fr';
-
 function metadataOf(value: CampaignPost['generation_metadata']): Record<string, unknown> | null {
   let parsed: unknown = value;
   if (typeof value === 'string') {
@@ -16,25 +14,38 @@ function metadataOf(value: CampaignPost['generation_metadata']): Record<string, 
     : null;
 }
 
+/** One language's visual requirements; language null for a legacy single-language text. */
+export interface VisualRequirement {
+  language: 'en' | 'fr' | null;
+  text: string;
+}
+
+const textOf = (fields: Record<string, unknown>, key: string): string | null => {
+  const text = fields[key];
+  return typeof text === 'string' && text.trim() ? text : null;
+};
+
 /**
  * The post's visual requirements (spec 2, post drawer) from its generation metadata, an object
- * or the same JSON-encoded: the description in `language`, else the legacy single-language one,
- * else the other language's; null when there is none.
+ * or the same JSON-encoded, in both languages: each language's own text, the legacy
+ * single-language one standing in for a missing language. A post with only the legacy text gives
+ * it once, with no language; a post with none gives an empty list.
  */
-export function visualDescription(
+export function visualRequirements(
   metadata: CampaignPost['generation_metadata'],
-  language: Language,
-): string | null {
+): VisualRequirement[] {
   const fields = metadataOf(metadata);
-  if (!fields) return null;
-  const other: Language = language === 'en' ? 'fr' : 'en';
-  for (const key of [
-    `ai_visual_description_${language}`,
-    'ai_visual_description',
-    `ai_visual_description_${other}`,
-  ]) {
-    const text = fields[key];
-    if (typeof text === 'string' && text.trim()) return text;
+  if (!fields) return [];
+  const legacy = textOf(fields, 'ai_visual_description');
+  const en = textOf(fields, 'ai_visual_description_en');
+  const fr = textOf(fields, 'ai_visual_description_fr');
+  if (!en && !fr) return legacy ? [{ language: null, text: legacy }] : [];
+  const requirements: VisualRequirement[] = [];
+  for (const [language, text] of [
+    ['en', en ?? legacy],
+    ['fr', fr ?? legacy],
+  ] as const) {
+    if (text) requirements.push({ language, text });
   }
-  return null;
+  return requirements;
 }

@@ -1,0 +1,132 @@
+// Edit one checklist item: the contract's writable fields (description, specs, due date,
+// status). Only what changed is sent.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ChecklistItem, ChecklistItemUpdate, MaterialStatus } from '../../../api/types';
+import { materialStatusKey } from './MaterialStatusChip';
+import { useUpdateChecklistItem } from './useChecklistMutations';
+
+const KEY = 'app.campaigns.materials';
+const STATUSES: readonly MaterialStatus[] = ['pending', 'submitted', 'approved', 'rejected'];
+
+interface Draft {
+  asset_description: string;
+  required_specs: string;
+  due_date: string;
+  status: MaterialStatus;
+}
+
+const draftOf = (item: ChecklistItem): Draft => ({
+  asset_description: item.asset_description,
+  required_specs: item.required_specs ?? '',
+  due_date: item.due_date ?? '',
+  status: item.status,
+});
+
+/** The fields that differ from the item; emptied specs and due date are sent as null. */
+export function checklistChanges(item: ChecklistItem, draft: Draft): ChecklistItemUpdate {
+  const changes: ChecklistItemUpdate = {};
+  const description = draft.asset_description.trim();
+  if (description !== item.asset_description) changes.asset_description = description;
+  const specs = draft.required_specs.trim() || null;
+  if (specs !== (item.required_specs || null)) changes.required_specs = specs;
+  const due = draft.due_date || null;
+  if (due !== (item.due_date || null)) changes.due_date = due;
+  if (draft.status !== item.status) changes.status = draft.status;
+  return changes;
+}
+
+export interface ChecklistItemEditDialogProps {
+  campaignId: number;
+  item: ChecklistItem;
+  onClose: () => void;
+}
+
+export const ChecklistItemEditDialog = ({
+  campaignId,
+  item,
+  onClose,
+}: ChecklistItemEditDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const update = useUpdateChecklistItem(campaignId);
+  const changes = checklistChanges(item, draft);
+  const unchanged = Object.keys(changes).length === 0;
+  const missingDescription = draft.asset_description.trim() === '';
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Stack
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (unchanged || missingDescription) return;
+          update.mutate({ itemId: item.id, changes }, { onSuccess: onClose });
+        }}
+      >
+        <DialogTitle id={titleId}>{translate(`${KEY}.checklist.edit_title`)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={translate(`${KEY}.fields.description`)}
+              value={draft.asset_description}
+              onChange={set('asset_description')}
+              required
+              error={missingDescription}
+              multiline
+              minRows={2}
+              autoFocus
+            />
+            <TextField
+              label={translate(`${KEY}.fields.specs`)}
+              value={draft.required_specs}
+              onChange={set('required_specs')}
+            />
+            <TextField
+              type="date"
+              label={translate(`${KEY}.fields.due_date`)}
+              value={draft.due_date}
+              onChange={set('due_date')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              select
+              label={translate(`${KEY}.fields.status`)}
+              value={draft.status}
+              onChange={set('status')}
+            >
+              {STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {translate(materialStatusKey(status))}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate(`${KEY}.checklist.cancel`)}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={unchanged || missingDescription || update.isPending}
+          >
+            {translate(`${KEY}.checklist.save`)}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+};

@@ -1,0 +1,69 @@
+// Generate the checklist with a buffer in days; it replaces the old one, so it asks first.
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useGenerateChecklist } from './useChecklistMutations';
+
+const KEY = 'app.campaigns.materials.checklist';
+export const DEFAULT_BUFFER_DAYS = 7;
+// The contract's range for buffer_days.
+const MIN_BUFFER = 0;
+const MAX_BUFFER = 60;
+
+export const GenerateChecklistForm = ({ campaignId }: { campaignId: number }) => {
+  const translate = useTranslate();
+  const [buffer, setBuffer] = useState(String(DEFAULT_BUFFER_DAYS));
+  const [confirming, setConfirming] = useState(false);
+  const generate = useGenerateChecklist(campaignId);
+  const days = Number(buffer);
+  const valid =
+    buffer.trim() !== '' && Number.isInteger(days) && days >= MIN_BUFFER && days <= MAX_BUFFER;
+
+  return (
+    <>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) setConfirming(true);
+        }}
+      >
+        <TextField
+          type="number"
+          size="small"
+          label={translate(`${KEY}.buffer_days`)}
+          helperText={translate(`${KEY}.buffer_hint`)}
+          value={buffer}
+          onChange={(event) => setBuffer(event.target.value)}
+          error={!valid}
+          slotProps={{ htmlInput: { min: MIN_BUFFER, max: MAX_BUFFER, step: 1 } }}
+          sx={{ width: 240 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<PlaylistAddCheckIcon />}
+          disabled={!valid || generate.isPending}
+          sx={{ mt: 0.25 }}
+        >
+          {translate(generate.isPending ? `${KEY}.generating` : `${KEY}.generate`)}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        loading={generate.isPending}
+        title={`${KEY}.confirm_title`}
+        content={`${KEY}.confirm_content`}
+        translateOptions={{ smart_count: days }}
+        onConfirm={() => {
+          generate.mutate(days, { onSettled: () => setConfirming(false) });
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,71 @@
+// The materials of one post, opened from the posts view: what the artist sent for each item,
+// approved or rejected when submitted, then the list reloads.
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { MaterialReviewItem } from './MaterialReviewItem';
+import { MaterialsLoadState } from './MaterialsLoadState';
+import { usePostMaterials } from './materialsQueries';
+import { useReviewMaterial } from './useReviewMaterial';
+
+const KEY = 'app.campaigns.materials';
+
+export interface MaterialsReviewDialogProps {
+  campaignId: number;
+  postId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MaterialsReviewDialog({
+  campaignId,
+  postId,
+  open,
+  onClose,
+}: MaterialsReviewDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const materials = usePostMaterials(campaignId, postId, open);
+  const review = useReviewMaterial(campaignId);
+  const title = translate(`${KEY}.review.title`, { id: postId });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <MaterialsLoadState query={materials} emptyText={translate(`${KEY}.review.empty`)}>
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label={translate(`${KEY}.review.list`, { id: postId })}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {materials.data?.map((material) => (
+              <MaterialReviewItem
+                key={material.id}
+                material={material}
+                busy={review.isPending}
+                onReview={(decision) =>
+                  review.mutate({ materialId: material.id, review: decision })
+                }
+              />
+            ))}
+          </Stack>
+        </MaterialsLoadState>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => void materials.refetch()}
+          disabled={materials.isFetching}
+        >
+          {translate(`${KEY}.reload`)}
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          {translate(`${KEY}.close`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

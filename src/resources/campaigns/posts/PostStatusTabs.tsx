@@ -1,0 +1,61 @@
+import { Tab, Tabs } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { CampaignPost, PostStatus } from '../../../api/types';
+import { POST_STATUSES, postStatusKey } from './postStatus';
+
+/** The spec's status tabs; generated posts are listed under All Posts only. */
+export const TAB_STATUSES: readonly PostStatus[] = POST_STATUSES.filter(
+  (status) => status !== 'generated',
+);
+
+const ALL = 'all';
+
+export interface PostStatusTabsProps {
+  posts: CampaignPost[];
+  value: PostStatus | undefined;
+  onChange: (status: PostStatus | undefined) => void;
+}
+
+/** Shows the posts of one status, or all; each tab says how many it holds, and none is empty. */
+export const PostStatusTabs = ({ posts, value, onChange }: PostStatusTabsProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const count = new Intl.NumberFormat(locale);
+  const countOf = (status: PostStatus) => posts.filter((post) => post.status === status).length;
+  const label = (name: string, n: number) =>
+    translate('app.campaigns.posts.tabs.tab', { status: name, count: count.format(n) });
+  // A status without a tab (?status=generated from a link) filters the table with no tab shown.
+  const selected = value === undefined ? ALL : TAB_STATUSES.includes(value) ? value : false;
+
+  return (
+    <Tabs
+      value={selected}
+      onChange={(_event, next: string) =>
+        onChange(next === ALL ? undefined : TAB_STATUSES.find((status) => status === next))
+      }
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={translate('app.campaigns.posts.tabs.label')}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab
+        value={ALL}
+        label={label(translate('app.campaigns.posts.tabs.all'), posts.length)}
+        disabled={posts.length === 0}
+      />
+      {TAB_STATUSES.map((status) => {
+        const n = countOf(status);
+        return (
+          <Tab
+            key={status}
+            value={status}
+            label={label(translate(postStatusKey(status)), n)}
+            // The selected tab stays enabled, even when its last post just left it.
+            disabled={n === 0 && status !== value}
+          />
+        );
+      })}
+    </Tabs>
+  );
+};

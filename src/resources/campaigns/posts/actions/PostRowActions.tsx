@@ -1,0 +1,103 @@
+import { Button, Stack } from '@mui/material';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CampaignPost } from '../../../../api/types';
+import { MaterialsReviewDialog } from '../../materials/MaterialsReviewDialog';
+import { EditCaptionDialog } from '../caption/EditCaptionDialog';
+import { useSavePost } from '../caption/useSavePost';
+import { useGeneratePosts } from './PostsActions';
+
+const KEY = 'app.campaigns.posts.row';
+
+/** Approved and beyond: no more caption changes from the table. */
+const PAST_APPROVAL: readonly CampaignPost['status'][] = ['approved', 'scheduled', 'published'];
+
+export const canApprove = (post: CampaignPost) =>
+  post.caption !== null && !PAST_APPROVAL.includes(post.status);
+
+export const useApprovePost = () => {
+  const save = useSavePost();
+  return (post: CampaignPost) =>
+    save(
+      post,
+      { status: 'approved' },
+      { success: `${KEY}.approved`, failure: `${KEY}.approve_failed` },
+    );
+};
+
+// The buttons sit in a clickable row: their clicks must not open the post as well.
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+export interface PostRowActionsProps {
+  campaignId: number;
+  post: CampaignPost;
+}
+
+/**
+ * A row's actions by the post's state (spec 2): no caption → generate content; a caption not yet
+ * approved → edit, approve; approved → the artist's uploads, when there are some.
+ */
+export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
+  const translate = useTranslate();
+  const generation = useGeneratePosts(campaignId);
+  const approve = useApprovePost();
+  const [editing, setEditing] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const button = (
+    name: string,
+    onClick: () => void,
+    extra: { disabled?: boolean; loading?: boolean } = {},
+  ): ReactNode => (
+    <Button
+      key={name}
+      size="small"
+      onClick={onClick}
+      aria-label={translate(`${KEY}.of_post`, { action: translate(`${KEY}.${name}`), id: post.id })}
+      {...extra}
+    >
+      {translate(`${KEY}.${name}`)}
+    </Button>
+  );
+
+  let buttons: ReactNode[] = [];
+  if (post.caption === null) {
+    buttons = [
+      button('generate', () => generation.start({ post_ids: [post.id], regenerate: false }), {
+        disabled: generation.running,
+      }),
+    ];
+  } else if (canApprove(post)) {
+    buttons = [
+      button('edit', () => setEditing(true)),
+      button(
+        'approve',
+        async () => {
+          setApproving(true);
+          await approve(post);
+          setApproving(false);
+        },
+        { loading: approving },
+      ),
+    ];
+  } else if (post.status === 'approved' && post.has_uploads) {
+    buttons = [button('uploads', () => setReviewing(true))];
+  }
+
+  return (
+    <Stack direction="row" spacing={0.5} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
+      {buttons}
+      {post.caption !== null && (
+        <EditCaptionDialog post={post} open={editing} onClose={() => setEditing(false)} />
+      )}
+      {post.has_uploads && (
+        <MaterialsReviewDialog
+          campaignId={campaignId}
+          postId={post.id}
+          open={reviewing}
+          onClose={() => setReviewing(false)}
+        />
+      )}
+    </Stack>
+  );
+};

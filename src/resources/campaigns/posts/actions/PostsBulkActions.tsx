@@ -1,0 +1,66 @@
+import CheckIcon from '@mui/icons-material/Check';
+import SendIcon from '@mui/icons-material/Send';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { CampaignPost } from '../../../../api/types';
+import { useToast } from '../../../../layout/toasts/useToast';
+import type { LabelDataProvider } from '../../../../providers/data';
+import { useRefreshPosts } from '../caption/useSavePost';
+import { canApprove } from './PostRowActions';
+import { useSendToArtist } from './useSendToArtist';
+
+const KEY = 'app.campaigns.posts';
+
+/** What the table does to its selected posts: approve them, or send them to the artist. */
+export const PostsBulkActions = () => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<LabelDataProvider>();
+  const refresh = useRefreshPosts();
+  const send = useSendToArtist();
+  const { data, selectedIds, onUnselectItems } = useListContext<CampaignPost>();
+  const [busy, setBusy] = useState(false);
+  const selected = (data ?? []).filter((post) => selectedIds.includes(post.id));
+  const approvable = selected.filter(canApprove);
+
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    const done = await action();
+    setBusy(false);
+    if (done) onUnselectItems();
+  };
+
+  const approveAll = async () => {
+    const results = await Promise.allSettled(
+      approvable.map((post) => dataProvider.updatePost(post.id, { status: 'approved' })),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    const approved = results.length - results.filter((r) => r.status === 'rejected').length;
+    if (approved > 0) toast.success(translate(`${KEY}.bulk.approved`, { smart_count: approved }));
+    if (failure) toast.failure(failure.reason, `${KEY}.row.approve_failed`);
+    await refresh();
+    return !failure;
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<CheckIcon />}
+        disabled={busy || approvable.length === 0}
+        onClick={() => void run(approveAll)}
+      >
+        {translate(`${KEY}.bulk.approve`)}
+      </Button>
+      <Button
+        size="small"
+        startIcon={<SendIcon />}
+        disabled={busy}
+        onClick={() => void run(() => send(selected))}
+      >
+        {translate(`${KEY}.bulk.send`)}
+      </Button>
+    </>
+  );
+};

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
+import { signInForTest } from '../../../../../tests/helpers/signedIn';
+import { db } from '../../../../mocks/db/database';
+import type { PostRow } from '../../../../mocks/db/schema';
+import { api, fail } from '../../../../mocks/http';
+import { server } from '../../../../mocks/node';
+import { EditCaptionDialog } from './EditCaptionDialog';
+
+beforeEach(async () => {
+  await signInForTest();
+});
+
+const postOn = (platform: PostRow['platform']) =>
+  db().posts.find((p) => p.platform === platform && p.caption && p.status === 'generated')!;
+
+const open = (post: PostRow) => {
+  const onClose = vi.fn();
+  renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, { locale: 'en' });
+  const dialog = screen.getByRole('dialog', { name: 'Edit Post Caption' });
+  return { onClose, dialog, textarea: within(dialog).getByRole('textbox') };
+};
+
+describe('Edit Post Caption', () => {
+  it('counts characters and hashtags live against Instagram’s limits', async () => {
+    const user = userEvent.setup();
+    const { dialog, textarea } = open(postOn('instagram'));
+    expect(textarea).toHaveAttribute('rows', '6');
+    await user.clear(textarea);
+    await user.type(textarea, 'Ce soir 🌃 #live #montreal');
+    // The emoji counts as one character (its UTF-16 length is 2).
+    expect(dialog).toHaveTextContent('25 / 2,200 characters');
+    expect(dialog).toHaveTextContent('2 / 30 hashtags');
+
+    await user.clear(textarea);
+    await user.click(textarea);
+    await user.paste(Array.from({ length: 31 }, (_, i) => `#t${i}`).join(' '));
+    expect(dialog).toHaveTextContent('31 / 30 hashtags');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('At most 30 hashtags on Instagram');
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('blocks a caption over the platform’s limit and says so', async () => {
+    const user = userEvent.setup();
+    const { dialog, textarea } = open(postOn('tiktok'));
+    await user.clear(textarea);
+    await user.click(textarea);
+    await user.paste('a'.repeat(2201));
+    expect(dialog).toHaveTextContent('2,201 / 2,200 characters');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Caption exceeds maximum length of 2,200 characters for TikTok',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.queryByText('hashtags', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('saves the caption for review, says so and closes', async () => {
+    const user = userEvent.setup();
+    const post = postOn('facebook');
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const { dialog, textarea, onClose } = open(post);
+    expect(textarea).toHaveValue(post.caption);
+    expect(dialog).toHaveTextContent('/ 63,206 characters');
+    await user.clear(textarea);
+    await user.type(textarea, 'New words');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Post updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toEqual([{ caption: 'New words', status: 'needs_review' }]);
+    const saved = db().posts.find((p) => p.id === post.id)!;
+    expect([saved.caption, saved.status]).toEqual(['New words', 'needs_review']);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the text when the save fails, with the server’s message', async () => {
+    const user = userEvent.setup();
+    server.use(http.put(api('/post-generation/posts/:id'), () => fail(500, 'Caption store down')));
+    const post = postOn('youtube');
+    const { dialog, textarea, onClose } = open(post);
+    expect(dialog).toHaveTextContent('/ 5,000 characters');
+    await user.clear(textarea);
+    await user.type(textarea, 'Kept text');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Caption store down')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled(),
+    );
+    expect(textarea).toHaveValue('Kept text');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(db().posts.find((p) => p.id === post.id)!.caption).toBe(post.caption);
+  });
+
+  it('Cancel closes without saving', async () => {
+    const user = userEvent.setup();
+    const post = postOn('instagram');
+    const { dialog, onClose } = open(post);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(db().posts.find((p) => p.id === post.id)!.status).toBe('generated');
+  });
+});

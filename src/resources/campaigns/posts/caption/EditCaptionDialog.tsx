@@ -1,0 +1,131 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { CampaignPost } from '../../../../api/types';
+import { platformName } from '../../platformName';
+import { captionLength, captionLimitOf, captionProblems, hashtagCount } from './captionLimits';
+import { useSavePost } from './useSavePost';
+
+const KEY = 'app.campaigns.posts.caption';
+
+export interface EditCaptionDialogProps {
+  post: CampaignPost;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Edit Post Caption (spec 2): a 6-row textarea with live counts against the platform's limits.
+ * Saving sends the caption back for review; a failed save keeps the text for another try.
+ */
+export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const titleId = useId();
+  const countId = useId();
+  const save = useSavePost();
+  const [caption, setCaption] = useState(post.caption ?? '');
+  const [saving, setSaving] = useState(false);
+  // Opened again (or for another post): start from the post's caption.
+  const [shown, setShown] = useState({ open, id: post.id });
+  if (shown.open !== open || shown.id !== post.id) {
+    setShown({ open, id: post.id });
+    if (open) setCaption(post.caption ?? '');
+  }
+
+  const number = new Intl.NumberFormat(locale);
+  const limit = captionLimitOf(post.platform);
+  const problems = captionProblems(caption, post.platform);
+  const platform = platformName(post.platform);
+  const blocked = problems.tooLong || problems.tooManyHashtags || caption.trim() === '';
+
+  const submit = async () => {
+    setSaving(true);
+    const saved = await save(
+      post,
+      { caption, status: 'needs_review' },
+      { success: `${KEY}.saved`, failure: `${KEY}.save_failed` },
+    );
+    setSaving(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={translate(`${KEY}.label`, { platform })}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          multiline
+          rows={6}
+          fullWidth
+          autoFocus
+          margin="dense"
+          error={problems.tooLong || problems.tooManyHashtags}
+          slotProps={{ htmlInput: { 'aria-describedby': countId } }}
+        />
+        <Stack id={countId} direction="row" spacing={2} sx={{ mt: 1 }} aria-live="polite">
+          <Typography variant="body2" color={problems.tooLong ? 'error' : 'text.secondary'}>
+            {limit
+              ? translate(`${KEY}.characters_of`, {
+                  count: number.format(captionLength(caption)),
+                  max: number.format(limit.characters),
+                })
+              : translate(`${KEY}.characters`, { count: number.format(captionLength(caption)) })}
+          </Typography>
+          {limit?.hashtags !== undefined && (
+            <Typography
+              variant="body2"
+              color={problems.tooManyHashtags ? 'error' : 'text.secondary'}
+            >
+              {translate(`${KEY}.hashtags_of`, {
+                count: number.format(hashtagCount(caption)),
+                max: number.format(limit.hashtags),
+              })}
+            </Typography>
+          )}
+        </Stack>
+        {problems.tooManyHashtags && limit?.hashtags !== undefined && (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+            {translate(`${KEY}.too_many_hashtags`, {
+              max: number.format(limit.hashtags),
+              platform,
+            })}
+          </Typography>
+        )}
+        {problems.tooLong && limit && (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+            {translate(`${KEY}.too_long`, { n: number.format(limit.characters), platform })}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate(`${KEY}.cancel`)}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={saving || blocked}>
+          {translate(`${KEY}.save`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default EditCaptionDialog;

@@ -1,0 +1,41 @@
+// One way to change a post from the posts view: the update, then the posts and the campaigns
+// (their counts) reloaded, and the spec's toasts (the server's words first on failure).
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CampaignPost, PostUpdate } from '../../../../api/types';
+import { useToast } from '../../../../layout/toasts/useToast';
+import type { LabelDataProvider } from '../../../../providers/data';
+import { campaignPostsKey } from '../campaignPostsKey';
+
+/** Reloads the posts (a post does not name its campaign: every campaign's) and the campaigns. */
+export function useRefreshPosts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: campaignPostsKey('').slice(0, 1) }),
+      queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    ]);
+}
+
+export function useSavePost() {
+  const dataProvider = useDataProvider<LabelDataProvider>();
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefreshPosts();
+  /** Resolves to whether the change was saved. */
+  return async (
+    post: CampaignPost,
+    changes: PostUpdate,
+    texts: { success: string; failure: string },
+  ): Promise<boolean> => {
+    try {
+      await dataProvider.updatePost(post.id, changes);
+    } catch (error) {
+      toast.failure(error, texts.failure);
+      return false;
+    }
+    toast.success(translate(texts.success));
+    await refresh();
+    return true;
+  };
+}

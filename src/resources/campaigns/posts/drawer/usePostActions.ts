@@ -1,0 +1,74 @@
+// The drawer's calls on one post. Each keeps going when the drawer closes (react-query mutation
+// callbacks outlive the component), reloads the posts and the campaigns, and says how it went.
+import { useMutation } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import type { CampaignPost } from '../../../../api/types';
+import { useToast } from '../../../../layout/toasts/useToast';
+import type { LabelDataProvider } from '../../../../providers/data';
+import {
+  generationOf,
+  startGeneration,
+  subscribeToGenerations,
+} from '../../generation/generationStore';
+import { useRefreshPosts, useSavePost } from '../caption/useSavePost';
+
+const KEY = 'app.campaigns.drawer.actions';
+
+export function usePostActions(post: CampaignPost, campaignId: Identifier) {
+  const dataProvider = useDataProvider<LabelDataProvider>();
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefreshPosts();
+  const savePost = useSavePost();
+
+  const regenerateCaption = useMutation({
+    mutationFn: () => dataProvider.regeneratePost(post.id),
+    onSuccess: ({ data }) => {
+      // The server answers 200 with a summary even when it could not rewrite the post.
+      if (data?.successful === 0) {
+        toast.error(translate(`${KEY}.regenerate_errors`, { smart_count: data.errors }));
+      } else {
+        toast.success(translate(`${KEY}.caption_regenerated`));
+      }
+    },
+    onError: (error) => toast.failure(error, `${KEY}.regenerate_failed`),
+    onSettled: refresh,
+  });
+
+  const regenerateAssets = useMutation({
+    mutationFn: () => dataProvider.regeneratePostVisuals(post.id),
+    onSuccess: () => toast.success(translate(`${KEY}.assets_regenerated`)),
+    onError: (error) => toast.failure(error, `${KEY}.assets_failed`),
+    onSettled: refresh,
+  });
+
+  // useSavePost says how it went and reloads the posts.
+  const approve = useMutation({
+    mutationFn: () =>
+      savePost(
+        post,
+        { status: 'approved' },
+        { success: `${KEY}.approved`, failure: `${KEY}.approve_failed` },
+      ),
+  });
+
+  // One generation per campaign at a time: a campaign-wide run also holds this post's button.
+  // GenerationNotices reports its end and reloads the posts.
+  const generation = useSyncExternalStore(subscribeToGenerations, () => generationOf(campaignId));
+  const generate = () =>
+    startGeneration(campaignId, (request) => dataProvider.generatePosts(request), {
+      post_ids: [post.id],
+      regenerate: false,
+    });
+
+  return {
+    regenerateCaption: {
+      run: () => regenerateCaption.mutate(),
+      pending: regenerateCaption.isPending,
+    },
+    regenerateAssets: { run: () => regenerateAssets.mutate(), pending: regenerateAssets.isPending },
+    approve: { run: () => approve.mutate(), pending: approve.isPending },
+    generate: { run: generate, pending: generation.running },
+  };
+}
