@@ -1,7 +1,7 @@
 // Replaces react-admin's one-at-a-time snackbar: every useNotify call becomes a toast, and
 // several stay visible at once, stacked in the top-right corner. Undoable notifications keep
 // react-admin's contract: the mutation runs when the toast closes, and not if it is undone.
-import { Grow, Stack } from '@mui/material';
+import { Grow, Portal, Stack } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useNotificationContext,
@@ -10,6 +10,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { Toast } from './Toast';
+import { useNeverAriaHidden } from './useNeverAriaHidden';
 
 interface ShownToast {
   id: number;
@@ -37,6 +38,9 @@ export const StackedNotifications = () => {
   const nextId = useRef(1);
   // An effect may run twice for one queue (StrictMode): a payload is shown once.
   const seen = useRef(new WeakSet<NotificationPayload>());
+  // The region's element, set once the portal has mounted it.
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useNeverAriaHidden(region);
 
   useEffect(() => {
     if (!notifications.length) return;
@@ -70,28 +74,32 @@ export const StackedNotifications = () => {
   );
 
   return (
-    <Stack
-      component="section"
-      aria-label={translate('app.toasts.region')}
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        top: { xs: 8, sm: 72 },
-        right: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 'auto' },
-        zIndex: (theme) => theme.zIndex.snackbar,
-        alignItems: 'flex-end',
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
-      }}
-    >
-      {toasts.map((toast) => (
-        <Grow key={toast.id} in appear>
-          <div>
-            <Toast notification={toast.notification} onClose={({ undo }) => close(toast, undo)} />
-          </div>
-        </Grow>
-      ))}
-    </Stack>
+    // A child of <body>, outside the app's root: see useNeverAriaHidden.
+    <Portal>
+      <Stack
+        ref={setRegion}
+        component="section"
+        aria-label={translate('app.toasts.region')}
+        spacing={1}
+        sx={{
+          position: 'fixed',
+          top: { xs: 8, sm: 72 },
+          right: { xs: 8, sm: 16 },
+          left: { xs: 8, sm: 'auto' },
+          zIndex: (theme) => theme.zIndex.snackbar,
+          alignItems: 'flex-end',
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
+        {toasts.map((toast) => (
+          <Grow key={toast.id} in appear>
+            <div>
+              <Toast notification={toast.notification} onClose={({ undo }) => close(toast, undo)} />
+            </div>
+          </Grow>
+        ))}
+      </Stack>
+    </Portal>
   );
 };

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { Dialog, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
 import {
   AdminContext,
   HttpError,
@@ -149,5 +150,32 @@ describe('failure toasts', () => {
     renderToasts(<Failures />);
     expect(await screen.findByText('Album already exists')).toBeVisible();
     expect(screen.getByText('This action is not available.')).toBeVisible();
+  });
+});
+
+/** A dialog opened after the toast region exists, that raises a toast once open. */
+const DialogThatToasts = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit caption
+      </button>
+      <Dialog open={open} aria-labelledby="dialog-title">
+        <DialogTitle id="dialog-title">Edit Post Caption</DialogTitle>
+        {open && <Notifier calls={[{ message: 'Post updated successfully', type: 'success' }]} />}
+      </Dialog>
+    </>
+  );
+};
+
+describe('toasts raised over a dialog', () => {
+  it('stay announced: the region is not hidden by the open dialog', async () => {
+    const user = userEvent.setup();
+    renderToasts(<DialogThatToasts />);
+    await user.click(screen.getByRole('button', { name: 'Edit caption' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Post Caption' })).toBeVisible();
+    const region = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(region).findByText('Post updated successfully')).toBeVisible();
   });
 });

@@ -91,6 +91,12 @@ describe('campaign posts view', () => {
     const organicRow = bodyRows()[posts.indexOf(organic)];
     expect(organicRow.cells[CELL.type]).toHaveTextContent('Organic');
     expect(organicRow.cells[CELL.budget]).toHaveTextContent(/^—$/);
+    // Each row's selection checkbox is named (on the input itself, not its wrapper).
+    await waitFor(() =>
+      expect(within(dialog()).getAllByRole('checkbox', { name: 'Select this row' })).toHaveLength(
+        posts.length,
+      ),
+    );
   });
 
   it('shows the date and time in the interface language', async () => {

@@ -1,4 +1,4 @@
-import { Link as MuiLink, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import {
   DataTable,
   ListContextProvider,
@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CampaignPost } from '../../../api/types';
+import { useRowCheckboxLabels } from '../../../components/list/useRowCheckboxLabels';
 import { platformName } from '../platformName';
 import { PostRowActions } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
@@ -49,6 +50,7 @@ export const PostsTable = ({
   // A context over the posts already in hand, for the table and its bulk actions. No resource:
   // the selection then stays with this table instead of the store shared by every campaign.
   const list = useList<CampaignPost>({ data: posts });
+  const checkboxLabels = useRowCheckboxLabels();
   const isSelected = (post: CampaignPost) => String(post.id) === selectedId;
   // Columns of plain text: the field, the label's key and how the value reads.
   const column = (
@@ -62,60 +64,62 @@ export const PostsTable = ({
   return (
     <ResourceContextProvider value="campaign-posts">
       <ListContextProvider value={list}>
-        <DataTable<CampaignPost>
-          aria-label={label}
-          bulkActionButtons={<PostsBulkActions />}
-          rowClick={(id) => {
-            onOpen(id);
-            return false;
-          }}
-          rowSx={(post) => (isSelected(post) ? { bgcolor: 'action.selected' } : {})}
-          empty={
-            <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {translate('app.campaigns.posts.no_match')}
-            </Typography>
-          }
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-        >
-          <Column
-            source="id"
-            label={`${LABELS}.id`}
-            disableSort
-            render={(post) => (
-              <MuiLink
-                id={postAnchorId(post.id)}
-                component={Link}
-                to={postLink(post.id)}
-                replace
-                aria-label={translate('app.campaigns.posts.open_post', { id: post.id })}
-                aria-current={isSelected(post) ? 'true' : undefined}
-                underline="hover"
-                sx={{ fontWeight: 500 }}
-                onClick={(event) => event.stopPropagation()}
-              >
-                {post.id}
-              </MuiLink>
-            )}
-          />
-          <Column
-            source="status"
-            label={`${LABELS}.status`}
-            disableSort
-            render={(post) => <PostStatusChip status={post.status} />}
-          />
-          {column('platform', 'platform', (post) => platformName(post.platform))}
-          {column('language', 'language', (post) => post.language.toUpperCase())}
-          {column('template_name', 'template', (post) => post.template_name ?? '—')}
-          {column('is_paid_promotion', 'type', format.type)}
-          {column('scheduled_date', 'date', format.date)}
-          {column('scheduled_time', 'time', format.time)}
-          {column('allocated_budget', 'budget', (post) => format.budget(post) ?? '—')}
-          <Column
-            label={`${LABELS}.actions`}
-            disableSort
-            render={(post) => <PostRowActions campaignId={campaignId} post={post} />}
-          />
-        </DataTable>
+        <Box ref={checkboxLabels}>
+          <DataTable<CampaignPost>
+            aria-label={label}
+            bulkActionButtons={<PostsBulkActions />}
+            rowClick={(id) => {
+              onOpen(id);
+              return false;
+            }}
+            rowSx={(post) => (isSelected(post) ? { bgcolor: 'action.selected' } : {})}
+            empty={
+              <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                {translate('app.campaigns.posts.no_match')}
+              </Typography>
+            }
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+          >
+            <Column
+              source="id"
+              label={`${LABELS}.id`}
+              disableSort
+              render={(post) => (
+                <MuiLink
+                  id={postAnchorId(post.id)}
+                  component={Link}
+                  to={postLink(post.id)}
+                  replace
+                  aria-label={translate('app.campaigns.posts.open_post', { id: post.id })}
+                  aria-current={isSelected(post) ? 'true' : undefined}
+                  underline="hover"
+                  sx={{ fontWeight: 500 }}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {post.id}
+                </MuiLink>
+              )}
+            />
+            <Column
+              source="status"
+              label={`${LABELS}.status`}
+              disableSort
+              render={(post) => <PostStatusChip status={post.status} />}
+            />
+            {column('platform', 'platform', (post) => platformName(post.platform))}
+            {column('language', 'language', (post) => post.language.toUpperCase())}
+            {column('template_name', 'template', (post) => post.template_name ?? '—')}
+            {column('is_paid_promotion', 'type', format.type)}
+            {column('scheduled_date', 'date', format.date)}
+            {column('scheduled_time', 'time', format.time)}
+            {column('allocated_budget', 'budget', (post) => format.budget(post) ?? '—')}
+            <Column
+              label={`${LABELS}.actions`}
+              disableSort
+              render={(post) => <PostRowActions campaignId={campaignId} post={post} />}
+            />
+          </DataTable>
+        </Box>
       </ListContextProvider>
     </ResourceContextProvider>
   );
