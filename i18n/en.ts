@@ -13,6 +13,8 @@ import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
 import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
+import { campaignBuildMessages } from './campaignBuild';
+import { campaignCalendarMessages } from './campaignCalendar';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -102,6 +104,8 @@ export const en = {
       posts: campaignPostsMessages.en,
       drawer: campaignPostDrawerMessages.en,
       materials: campaignMaterialsMessages.en,
+      build: campaignBuildMessages.en,
+      calendar: campaignCalendarMessages.en,
     },
   },
   resources: {

@@ -14,6 +14,8 @@ import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
 import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
+import { campaignBuildMessages } from './campaignBuild';
+import { campaignCalendarMessages } from './campaignCalendar';
 
 export const es: AppMessages = {
   app: {
@@ -101,6 +103,8 @@ export const es: AppMessages = {
       posts: campaignPostsMessages.es,
       drawer: campaignPostDrawerMessages.es,
       materials: campaignMaterialsMessages.es,
+      build: campaignBuildMessages.es,
+      calendar: campaignCalendarMessages.es,
     },
   },
   resources: {

@@ -14,6 +14,8 @@ import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
 import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
+import { campaignBuildMessages } from './campaignBuild';
+import { campaignCalendarMessages } from './campaignCalendar';
 
 export const fr: AppMessages = {
   app: {
@@ -103,6 +105,8 @@ export const fr: AppMessages = {
       posts: campaignPostsMessages.fr,
       drawer: campaignPostDrawerMessages.fr,
       materials: campaignMaterialsMessages.fr,
+      build: campaignBuildMessages.fr,
+      calendar: campaignCalendarMessages.fr,
     },
   },
   resources: {

@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { describe, expect, it } from 'vitest';
-import { catalogues, deepMerge } from '../src/providers/i18n';
+import { mergeTranslations } from 'react-admin';
+import { catalogues } from '../src/providers/i18n';
 import { raSpanishCompletion } from './raSpanish';
 
 type Tree = { [key: string]: unknown };
@@ -21,9 +22,7 @@ const placeholdersOf = (text: string): string[][] =>
 
 const english = new Map(leaves({ ra: englishMessages.ra }));
 // English is left out on purpose: what is checked is what Spanish provides by itself.
-const spanish = new Map(
-  leaves(deepMerge(spanishMessages as unknown as Tree, raSpanishCompletion as unknown as Tree)),
-);
+const spanish = new Map(leaves(mergeTranslations(spanishMessages, raSpanishCompletion) as Tree));
 
 /**
  * Texts that are rightly the same in English and Spanish: words both languages share and the

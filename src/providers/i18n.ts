@@ -4,7 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import spanishMessages from 'ra-language-spanish';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
 import { raSpanishCompletion } from '../../i18n/raSpanish';
@@ -17,29 +17,16 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-type Tree = { [key: string]: unknown };
-const isTree = (value: unknown): value is Tree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Keys of `over` win; keys it lacks keep `base`'s value. */
-export function deepMerge(base: Tree, over: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    merged[key] = isTree(value) && isTree(base[key]) ? deepMerge(base[key], value) : value;
-  }
-  return merged;
-}
-
-const english = deepMerge(englishMessages as unknown as Tree, en);
-const layered = (...catalogues: Tree[]) =>
-  catalogues.reduce(deepMerge, english) as unknown as TranslationMessages;
+const english = mergeTranslations(englishMessages, en) as TranslationMessages;
+const layered = (...catalogues: object[]) =>
+  mergeTranslations(english, ...catalogues) as TranslationMessages;
 
 // English lies under every language, so a key a catalogue lacks falls back to English.
 // ra-language-spanish predates react-admin 5 and lacks many keys; our es.ts completes it.
 export const catalogues: Record<Locale, TranslationMessages> = {
-  en: english as unknown as TranslationMessages,
-  fr: layered(frenchMessages as unknown as Tree, fr),
-  es: layered(spanishMessages as unknown as Tree, raSpanishCompletion, es),
+  en: english,
+  fr: layered(frenchMessages, fr),
+  es: layered(spanishMessages, raSpanishCompletion, es),
 };
 
 export const i18nProvider = polyglotI18nProvider(

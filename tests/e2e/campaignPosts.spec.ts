@@ -62,3 +62,77 @@ test('the artist’s submitted material of an approved post is approved', async 
   await expect(review.getByRole('button', { name: /^Approve / })).toHaveCount(before - 1);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an approved post is built from its approved material with a caption', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/promo-campaigns?campaignId=1&status=approved');
+  const view = page.getByRole('dialog', { name: /Territoires/ });
+  await view.getByRole('button', { name: 'Build post: post 1055' }).click();
+  const build = page.getByRole('dialog', { name: 'Build Post' });
+  await build.getByRole('radio', { name: 'Approved material' }).check();
+  await build
+    .getByRole('radiogroup', { name: 'Approved materials' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await expect(build.getByRole('textbox', { name: /Caption for Instagram/ })).not.toBeEmpty();
+  await expectNoSeriousA11yViolations(page);
+  await build.getByRole('button', { name: 'Build Post' }).click();
+  await expect(toast(page, 'Post built and scheduled successfully')).toBeVisible();
+  await expect(build).toBeHidden();
+});
+
+test('a post is rescheduled by dragging it to another day of the calendar', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/promo-campaigns?campaignId=2&postId=1093&view=calendar');
+  const drawer = page.getByRole('dialog', { name: 'Post 1093' });
+  await drawer.getByRole('button', { name: 'Close post details' }).click();
+  const event = page.locator('[data-post-id="1093"]');
+  await expect(event).toBeVisible({ timeout: 30_000 });
+  const day = page.locator('td[data-date]', { has: event });
+  const from = (await day.getAttribute('data-date')) ?? '';
+  // Two days later, or two days earlier when that falls outside the month shown.
+  const shifted = (days: number) => {
+    const date = new Date(`${from}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  const later = page.locator(`td[data-date="${shifted(2)}"]`);
+  const to = (await later.count()) ? shifted(2) : shifted(-2);
+  const target = page.locator(`td[data-date="${to}"]`);
+
+  const start = await event.boundingBox();
+  const end = await target.boundingBox();
+  if (!start || !end) throw new Error('The post or the day is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(toast(page, 'Post rescheduled')).toBeVisible();
+  await expect(page.locator(`td[data-date="${to}"] [data-post-id="1093"]`)).toBeVisible();
+});
+
+test('the post drawer opens over the posts, and its caption editor over the drawer', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/promo-campaigns?campaignId=2&status=needs_review');
+  const view = page.getByRole('dialog', { name: /Paper Letters/ });
+  const link = view.getByRole('link', { name: /^Open post \d+$/ }).first();
+  const label = (await link.getAttribute('aria-label')) ?? '';
+  await link.click();
+  const drawer = page.getByRole('dialog', { name: label.replace('Open post', 'Post') });
+  await drawer.getByRole('button', { name: 'Edit Caption' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Post Caption' });
+  // Clickable: nothing lies over it.
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await drawer.getByRole('button', { name: 'Close post details' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/campaignId=2/);
+  await expect(page).not.toHaveURL(/postId=/);
+});

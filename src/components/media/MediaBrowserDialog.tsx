@@ -27,14 +27,17 @@ export interface MediaBrowserDialogProps {
   /** Only this category's folder is offered, and the browser opens inside it. */
   category?: MediaCategory;
   onSelect: (file: MediaFile) => void;
+  /** Texts of a caller that names the picker after its use, e.g. "Select Background Image". */
+  title?: string;
+  selectLabel?: string;
 }
 
-export const MediaBrowserDialog = ({ open, onClose, ...props }: MediaBrowserDialogProps) => {
+export const MediaBrowserDialog = ({ open, onClose, title, ...props }: MediaBrowserDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate('app.media.browser.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? translate('app.media.browser.title')}</DialogTitle>
       {/* Unmounted while closed: each opening starts at the top with nothing chosen. */}
       <BrowserBody onClose={onClose} {...props} />
     </Dialog>
@@ -47,7 +50,8 @@ const BrowserBody = ({
   fileType,
   category,
   onSelect,
-}: Omit<MediaBrowserDialogProps, 'open'>) => {
+  selectLabel,
+}: Omit<MediaBrowserDialogProps, 'open' | 'title'>) => {
   const translate = useTranslate();
   const statusId = useId();
   const [path, setPath] = useState<MediaPath>(category ? { category, subfolder: null } : ROOT);
@@ -112,7 +116,7 @@ const BrowserBody = ({
             onClose();
           }}
         >
-          {translate('app.media.browser.select')}
+          {selectLabel ?? translate('app.media.browser.select')}
         </Button>
       </DialogActions>
     </>

@@ -1,11 +1,13 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
 import { serverMessageOr } from '../../../lib/errorMessage';
 import { GenerationStatus } from '../generation/GenerationStatus';
+import { PostsViewSwitch } from './calendar/PostsViewSwitch';
+import { usePostsViewMode } from './calendar/usePostsViewMode';
 import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
@@ -14,6 +16,8 @@ import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.posts';
+// FullCalendar is only downloaded when the calendar view is chosen.
+const PostsCalendar = lazy(() => import('./calendar/PostsCalendar'));
 
 export interface CampaignPostsViewProps {
   url: ReturnType<typeof useCampaignPostsUrl>;
@@ -84,6 +88,7 @@ interface LoadedPostsProps {
 const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const translate = useTranslate();
   const { postId, status, setStatus, openPost, closePost, postLink } = url;
+  const [viewMode, setViewMode] = usePostsViewMode();
   const shown = status ? posts.filter((post) => post.status === status) : posts;
   const selected = postId === null ? undefined : posts.find((post) => String(post.id) === postId);
   const currency = campaign.currency || 'CAD';
@@ -112,7 +117,18 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
           <GenerationStatus campaignId={campaign.id} />
         </Box>
       </Stack>
-      {posts.length > 0 && <PostStatusTabs posts={posts} value={status} onChange={setStatus} />}
+      {posts.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <PostStatusTabs posts={posts} value={status} onChange={setStatus} />
+          </Box>
+          <PostsViewSwitch value={viewMode} onChange={setViewMode} />
+        </Stack>
+      )}
       {posts.length === 0 ? (
         <EmptyState
           icon={<ViewListIcon />}
@@ -130,15 +146,32 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
           }}
         >
           <Box sx={{ minWidth: 0, order: { xs: 2, lg: 1 } }}>
-            <PostsTable
-              campaignId={campaign.id}
-              posts={shown}
-              currency={currency}
-              selectedId={postId}
-              postLink={postLink}
-              onOpen={openPost}
-              label={translate(`${KEY}.table`, { name: campaign.name })}
-            />
+            {viewMode === 'calendar' ? (
+              <Suspense
+                fallback={
+                  <Typography role="status">
+                    {translate('app.campaigns.calendar.loading')}
+                  </Typography>
+                }
+              >
+                <PostsCalendar
+                  posts={shown}
+                  selectedId={postId}
+                  onOpen={openPost}
+                  label={translate('app.campaigns.calendar.label', { name: campaign.name })}
+                />
+              </Suspense>
+            ) : (
+              <PostsTable
+                campaignId={campaign.id}
+                posts={shown}
+                currency={currency}
+                selectedId={postId}
+                postLink={postLink}
+                onOpen={openPost}
+                label={translate(`${KEY}.table`, { name: campaign.name })}
+              />
+            )}
           </Box>
           <PostDrawer
             postId={postId}

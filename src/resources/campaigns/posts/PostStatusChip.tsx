@@ -5,7 +5,7 @@ import { postStatusKey } from './postStatus';
 
 // Eight statuses, six palette colours that read on white (MUI's info blue does not): each status
 // gets its own colour and fill. Filled means the post is out of the review loop.
-const LOOKS: Record<PostStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+export const POST_STATUS_LOOKS: Record<PostStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   generated: { color: 'default', variant: 'outlined' },
   needs_review: { color: 'warning', variant: 'outlined' },
   rejected_by_artist: { color: 'error', variant: 'outlined' },
@@ -21,7 +21,7 @@ export const PostStatusChip = ({ status }: { status: PostStatus }) => {
   return (
     <Chip
       size="small"
-      {...(LOOKS[status] ?? LOOKS.generated)}
+      {...(POST_STATUS_LOOKS[status] ?? POST_STATUS_LOOKS.generated)}
       label={translate(postStatusKey(status), { _: status })}
     />
   );

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PostStatus } from '../../../api/types';
 import { isPostStatus } from './postStatus';
 
-const VIEW_PARAMS = ['campaignId', 'postId', 'status'] as const;
+const VIEW_PARAMS = ['campaignId', 'postId', 'status', 'view'] as const;
 
 export function useCampaignPostsUrl() {
   const [params, setParams] = useSearchParams();

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
+import { BuildPostDialog } from '../../build/BuildPostDialog';
 import { MaterialsReviewDialog } from '../../materials/MaterialsReviewDialog';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { useSavePost } from '../caption/useSavePost';
@@ -44,6 +45,7 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [building, setBuilding] = useState(false);
   const button = (
     name: string,
     onClick: () => void,
@@ -80,8 +82,9 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
         { loading: approving },
       ),
     ];
-  } else if (post.status === 'approved' && post.has_uploads) {
-    buttons = [button('uploads', () => setReviewing(true))];
+  } else if (post.status === 'approved') {
+    if (post.has_uploads) buttons.push(button('uploads', () => setReviewing(true)));
+    if (post.all_materials_approved) buttons.push(button('build', () => setBuilding(true)));
   }
 
   return (
@@ -96,6 +99,14 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
           postId={post.id}
           open={reviewing}
           onClose={() => setReviewing(false)}
+        />
+      )}
+      {post.status === 'approved' && post.all_materials_approved && (
+        <BuildPostDialog
+          campaignId={campaignId}
+          post={post}
+          open={building}
+          onClose={() => setBuilding(false)}
         />
       )}
     </Stack>

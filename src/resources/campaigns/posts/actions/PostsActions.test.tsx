@@ -94,7 +94,7 @@ describe('posts view: row actions', () => {
     ).toBeEnabled();
   });
 
-  it('offers the artist’s uploads on approved posts that have some, and nothing else', async () => {
+  it('offers the artist’s uploads and the build on approved posts, by their flags', async () => {
     const campaign = campaignWithPosts(
       (posts) =>
         posts.some((p) => p.status === 'approved' && p.has_uploads) &&
@@ -103,7 +103,10 @@ describe('posts view: row actions', () => {
     const approved = postsOf(campaign.id).filter((p) => p.status === 'approved');
     await renderAt(`campaignId=${campaign.id}&status=approved`);
     for (const post of approved) {
-      expect(buttonsIn(rowOf(post.id))).toEqual(post.has_uploads ? ['View artist uploads'] : []);
+      expect(buttonsIn(rowOf(post.id))).toEqual([
+        ...(post.has_uploads ? ['View artist uploads'] : []),
+        ...(post.all_materials_approved ? ['Build post'] : []),
+      ]);
     }
   });
 

@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -12,7 +11,8 @@ import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { platformName } from '../../platformName';
-import { captionLength, captionLimitOf, captionProblems, hashtagCount } from './captionLimits';
+import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
+import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
 import { useSavePost } from './useSavePost';
 
 const KEY = 'app.campaigns.posts.caption';
@@ -81,27 +81,7 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
           error={problems.tooLong || problems.tooManyHashtags}
           slotProps={{ htmlInput: { 'aria-describedby': countId } }}
         />
-        <Stack id={countId} direction="row" spacing={2} sx={{ mt: 1 }} aria-live="polite">
-          <Typography variant="body2" color={problems.tooLong ? 'error' : 'text.secondary'}>
-            {limit
-              ? translate(`${KEY}.characters_of`, {
-                  count: number.format(captionLength(caption)),
-                  max: number.format(limit.characters),
-                })
-              : translate(`${KEY}.characters`, { count: number.format(captionLength(caption)) })}
-          </Typography>
-          {limit?.hashtags !== undefined && (
-            <Typography
-              variant="body2"
-              color={problems.tooManyHashtags ? 'error' : 'text.secondary'}
-            >
-              {translate(`${KEY}.hashtags_of`, {
-                count: number.format(hashtagCount(caption)),
-                max: number.format(limit.hashtags),
-              })}
-            </Typography>
-          )}
-        </Stack>
+        <CaptionCounts id={countId} caption={caption} platform={post.platform} />
         {problems.tooManyHashtags && limit?.hashtags !== undefined && (
           <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
             {translate(`${KEY}.too_many_hashtags`, {

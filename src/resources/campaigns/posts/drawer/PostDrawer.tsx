@@ -45,6 +45,9 @@ export const PostDrawer = ({ postId, post, campaignId, currency, onClose }: Post
       onClose={onClose}
       // Focus goes back to the row's link, whichever way the drawer was opened.
       disableRestoreFocus
+      // On the dialogs' layer (a drawer's own lies below it): above the posts dialog it opens
+      // from, below the caption dialog it opens.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

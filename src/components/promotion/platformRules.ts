@@ -1,0 +1,144 @@
+// The platforms' publishing rules in one table (spec 5 "Post build" and spec 9 "Platform media
+// limits"), shared by the caption editor and the Build Post dialog.
+import type { Platform } from '../../api/types';
+
+const MB = 1024 * 1024;
+
+/** An aspect ratio as the platforms name it, e.g. 16:9 or 1.91:1. */
+export interface AspectRatio {
+  label: string;
+  width: number;
+  height: number;
+}
+
+const ratio = (width: number, height: number): AspectRatio => ({
+  label: `${width}:${height}`,
+  width,
+  height,
+});
+
+export interface PlatformRules {
+  caption: { characters: number; /** When the platform caps them. */ hashtags?: number };
+  /** Null where the spec gives no image limit ("n/a"). */
+  image: { maxBytes: number; ratios: readonly AspectRatio[] } | null;
+  video: { maxBytes: number; maxSeconds: number; ratios: readonly AspectRatio[] };
+}
+
+export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
+  instagram: {
+    caption: { characters: 2200, hashtags: 30 },
+    image: { maxBytes: 8 * MB, ratios: [ratio(1, 1), ratio(4, 5), ratio(16, 9)] },
+    video: { maxBytes: 100 * MB, maxSeconds: 60, ratios: [ratio(1, 1), ratio(4, 5), ratio(16, 9)] },
+  },
+  facebook: {
+    caption: { characters: 63206 },
+    image: { maxBytes: 4 * MB, ratios: [ratio(1.91, 1), ratio(1, 1)] },
+    video: { maxBytes: 1024 * MB, maxSeconds: 240, ratios: [ratio(16, 9), ratio(1, 1)] },
+  },
+  tiktok: {
+    caption: { characters: 2200 },
+    image: null,
+    video: { maxBytes: 500 * MB, maxSeconds: 180, ratios: [ratio(9, 16)] },
+  },
+  youtube: {
+    caption: { characters: 5000 },
+    image: null,
+    video: { maxBytes: 256 * 1024 * MB, maxSeconds: 43200, ratios: [ratio(16, 9)] },
+  },
+};
+
+const isPlatform = (platform: string): platform is Platform => platform in PLATFORM_RULES;
+
+export const rulesOf = (platform: string): PlatformRules | undefined =>
+  isPlatform(platform) ? PLATFORM_RULES[platform] : undefined;
+
+export const captionLimitOf = (platform: string) => rulesOf(platform)?.caption;
+
+/** Characters as a reader counts them: an emoji or an accented letter is one. */
+export const captionLength = (caption: string): number => Array.from(caption).length;
+
+const HASHTAG = /(^|[^\p{L}\p{N}_&])#[\p{L}\p{N}_]+/gu;
+
+export const hashtagCount = (caption: string): number => caption.match(HASHTAG)?.length ?? 0;
+
+/** What breaks the platform's rules: too many characters, too many hashtags. */
+export function captionProblems(caption: string, platform: string) {
+  const limit = captionLimitOf(platform);
+  return {
+    tooLong: limit !== undefined && captionLength(caption) > limit.characters,
+    tooManyHashtags: limit?.hashtags !== undefined && hashtagCount(caption) > limit.hashtags,
+  };
+}
+
+export type MediaKind = 'image' | 'video';
+
+/** The kind a post needs (spec 5): video for TikTok, YouTube shorts and reels; an image for YouTube community. */
+export function requiredKind(post: { platform: string; content_format: string }): MediaKind | null {
+  if (post.platform === 'tiktok' || post.content_format === 'reel') return 'video';
+  if (post.platform === 'youtube' && post.content_format === 'short') return 'video';
+  if (post.platform === 'youtube' && post.content_format === 'community') return 'image';
+  return null;
+}
+
+/** A MIME type's kind, or null when it is neither an image nor a video. */
+export const kindOfMime = (mime: string): MediaKind | null => {
+  const type = mime.toLowerCase();
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  return null;
+};
+
+/** Why a file of this kind does not fit the post; null when it does. */
+export function kindProblem(
+  post: { platform: string; content_format: string },
+  kind: MediaKind | null,
+): 'invalid_type' | 'needs_video' | 'needs_image' | null {
+  if (kind === null) return 'invalid_type';
+  const required = requiredKind(post);
+  if (required === 'video' && kind !== 'video') return 'needs_video';
+  if (required === 'image' && kind !== 'image') return 'needs_image';
+  return null;
+}
+
+/** What is known of a media file; a missing measure is not checked. */
+export interface MediaFacts {
+  kind: MediaKind;
+  bytes?: number;
+  seconds?: number;
+  width?: number;
+  height?: number;
+}
+
+export type MediaProblem =
+  | { type: 'too_large'; kind: MediaKind; maxBytes: number }
+  | { type: 'too_long'; maxSeconds: number }
+  | { type: 'aspect_ratio'; ratios: readonly AspectRatio[] };
+
+/** Ratios within 2% count as the same: encoders round sizes to even pixels. */
+const RATIO_TOLERANCE = 0.02;
+
+export const matchesRatio = (width: number, height: number, ratios: readonly AspectRatio[]) =>
+  ratios.some(
+    (r) => Math.abs(width / height - r.width / r.height) <= (r.width / r.height) * RATIO_TOLERANCE,
+  );
+
+/** The platform's media limits (spec 9) this file breaks, in the order a user fixes them. */
+export function mediaProblems(platform: string, facts: MediaFacts): MediaProblem[] {
+  const rules = rulesOf(platform);
+  if (!rules) return [];
+  const limits = facts.kind === 'image' ? rules.image : rules.video;
+  if (!limits) return [];
+  const problems: MediaProblem[] = [];
+  if (facts.bytes !== undefined && facts.bytes > limits.maxBytes) {
+    problems.push({ type: 'too_large', kind: facts.kind, maxBytes: limits.maxBytes });
+  }
+  const { maxSeconds } = rules.video;
+  if (facts.kind === 'video' && facts.seconds !== undefined && facts.seconds > maxSeconds) {
+    problems.push({ type: 'too_long', maxSeconds });
+  }
+  const { width, height } = facts;
+  if (width && height && !matchesRatio(width, height, limits.ratios)) {
+    problems.push({ type: 'aspect_ratio', ratios: limits.ratios });
+  }
+  return problems;
+}

@@ -1,0 +1,149 @@
+// Build Post (spec 2 and 5): a file and a caption checked against the platform's rules, then the
+// upload (a local file only) and the build, which schedules the post.
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import type { Campaign, CampaignPost } from '../../../api/types';
+import { CaptionCounts } from '../../../components/promotion/CaptionCounts';
+import { platformName } from '../platformName';
+import type { BuildFile } from './buildFile';
+import { BuildFilePicker, type BuildSource } from './BuildFilePicker';
+import { buildProblems, isRequiredProblem, type BuildProblem } from './buildRules';
+import { useBuildPost } from './useBuildPost';
+import { useProblemText } from './useProblemText';
+
+const KEY = 'app.campaigns.build';
+
+export interface BuildPostDialogProps {
+  campaignId: number;
+  post: CampaignPost;
+  open: boolean;
+  onClose: () => void;
+}
+
+export const BuildPostDialog = ({ open, onClose, ...props }: BuildPostDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
+      {/* Unmounted while closed: each opening starts from the post's caption and no file. */}
+      <BuildForm onClose={onClose} {...props} />
+    </Dialog>
+  );
+};
+
+const Problems = ({ id, texts }: { id: string; texts: string[] }) =>
+  texts.length ? (
+    <Box id={id} role="alert">
+      {texts.map((text) => (
+        <Typography key={text} variant="body2" color="error">
+          {text}
+        </Typography>
+      ))}
+    </Box>
+  ) : null;
+
+const BuildForm = ({ campaignId, post, onClose }: Omit<BuildPostDialogProps, 'open'>) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const fileErrorId = useId();
+  const captionErrorId = useId();
+  const countId = useId();
+  const { data: campaign } = useGetOne<Campaign>('campaigns', { id: campaignId });
+  const { build, busy, progress } = useBuildPost(campaignId, post, campaign?.artist_id);
+  const problemText = useProblemText(post.platform);
+  const [source, setSource] = useState<BuildSource>('material');
+  const [choices, setChoices] = useState<Partial<Record<BuildSource, BuildFile>>>({});
+  const [caption, setCaption] = useState(post.caption ?? '');
+  const [tried, setTried] = useState(false);
+
+  const file = choices[source] ?? null;
+  const problems = buildProblems(post, file, caption).filter(
+    (problem) => tried || !isRequiredProblem(problem),
+  );
+  const textsOf = (field: BuildProblem['field']) =>
+    problems.filter((problem) => problem.field === field).map(problemText);
+  const fileTexts = textsOf('file');
+  const captionTexts = textsOf('caption');
+  const number = new Intl.NumberFormat(locale);
+
+  const submit = async () => {
+    setTried(true);
+    if (!file || buildProblems(post, file, caption).length) return;
+    if (await build(file, caption)) onClose();
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <BuildFilePicker
+            campaignId={campaignId}
+            post={post}
+            artistId={campaign?.artist_id}
+            source={source}
+            onSourceChange={setSource}
+            file={file}
+            onFileChange={(chosen) => setChoices((all) => ({ ...all, [source]: chosen }))}
+            disabled={busy}
+            errorId={fileTexts.length ? fileErrorId : undefined}
+          />
+          <Problems id={fileErrorId} texts={fileTexts} />
+          <TextField
+            label={translate(`${KEY}.caption`, { platform: platformName(post.platform) })}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            multiline
+            rows={6}
+            fullWidth
+            disabled={busy}
+            error={captionTexts.length > 0}
+            slotProps={{
+              htmlInput: {
+                'aria-describedby': captionTexts.length ? `${countId} ${captionErrorId}` : countId,
+              },
+            }}
+          />
+          <CaptionCounts id={countId} caption={caption} platform={post.platform} />
+          <Problems id={captionErrorId} texts={captionTexts} />
+          {progress !== null && (
+            <Box>
+              <Typography variant="body2" role="status">
+                {translate(`${KEY}.uploading`, {
+                  percent: number.format(Math.round(progress * 100)),
+                })}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={progress * 100}
+                aria-label={translate(`${KEY}.upload_progress`)}
+              />
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate(`${KEY}.cancel`)}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} loading={busy}>
+          {translate(`${KEY}.build`)}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};
+
+export default BuildPostDialog;

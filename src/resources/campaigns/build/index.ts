@@ -1,0 +1,1 @@
+export { BuildPostDialog, type BuildPostDialogProps } from './BuildPostDialog';

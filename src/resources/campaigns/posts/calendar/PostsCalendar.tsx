@@ -1,0 +1,165 @@
+// The posts on a month or week calendar (FullCalendar): coloured by status, a click or Enter
+// opens the post's drawer, a drag or R (a date/time form) reschedules it. Loaded only when the
+// calendar view is chosen: the library stays out of every other screen's bundle.
+import type {
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventMountArg,
+} from '@fullcalendar/core';
+import esLocale from '@fullcalendar/core/locales/es';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box, Typography, useTheme } from '@mui/material';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import type { CampaignPost } from '../../../../api/types';
+import { now } from '../../../../lib/clock';
+import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../lib/dates';
+import { postStatusKey } from '../postStatus';
+import { scheduleOf } from '../postSchedule';
+import { postAnchorId } from '../PostsTable';
+import { useToast } from '../../../../layout/toasts/useToast';
+import { postEvents } from './postEvents';
+import { RescheduleDialog } from './RescheduleDialog';
+import { schedulePartsOf, type ScheduleParts } from './scheduleParts';
+import { useReschedulePost } from './useReschedulePost';
+
+const KEY = 'app.campaigns.calendar';
+const LOCALES = { fr: frLocale, es: esLocale };
+const RESCHEDULE_KEY = 'r';
+
+export interface PostsCalendarProps {
+  posts: CampaignPost[];
+  selectedId: string | null;
+  onOpen: (id: Identifier) => void;
+  label: string;
+}
+
+const postOf = (event: { extendedProps: Record<string, unknown> }) =>
+  event.extendedProps.post as CampaignPost;
+
+/** The month shown first: the linked post's, else the first scheduled post's, else today's. */
+function firstDate(posts: CampaignPost[], selectedId: string | null): Date | undefined {
+  const linked = posts.find((post) => String(post.id) === selectedId);
+  const candidates = linked ? [linked, ...posts] : posts;
+  for (const post of candidates) {
+    const start = scheduleOf(post);
+    if (start) return start;
+  }
+  return undefined;
+}
+
+export default function PostsCalendar({ posts, selectedId, onOpen, label }: PostsCalendarProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
+  const toast = useToast();
+  const reschedule = useReschedulePost();
+  const [initialDate] = useState(() => firstDate(posts, selectedId));
+  const [editing, setEditing] = useState<CampaignPost>();
+  const events = useMemo(() => postEvents(posts, theme), [posts, theme]);
+
+  const describe = (arg: EventMountArg) => {
+    const post = postOf(arg.event);
+    const { el } = arg;
+    // The drawer gives focus back to the post's anchor when it closes.
+    el.id = postAnchorId(post.id);
+    el.dataset.postId = String(post.id);
+    el.setAttribute('role', 'button');
+    el.setAttribute(
+      'aria-label',
+      translate(`${KEY}.event`, {
+        title: arg.event.title,
+        when: formatDate(scheduleOf(post), DATE_TIME_OPTIONS),
+        status: translate(postStatusKey(post.status), { _: post.status }),
+      }),
+    );
+    if (post.status !== 'published') el.setAttribute('aria-keyshortcuts', 'R');
+  };
+
+  const drop = async (info: EventDropArg) => {
+    const start = info.event.start;
+    const moved = start ? await reschedule(postOf(info.event), schedulePartsOf(start)) : false;
+    if (!moved) info.revert();
+  };
+
+  const askReschedule = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key.toLowerCase() !== RESCHEDULE_KEY || event.ctrlKey || event.metaKey) return;
+    if (event.altKey) return;
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-post-id]')?.dataset.postId;
+    const post = posts.find((candidate) => String(candidate.id) === id);
+    if (!post) return;
+    event.preventDefault();
+    if (post.status === 'published') toast.warning(translate(`${KEY}.published`));
+    else setEditing(post);
+  };
+
+  const submitReschedule = async (post: CampaignPost, wanted: ScheduleParts) => {
+    await reschedule(post, wanted);
+    setEditing(undefined);
+    document.getElementById(postAnchorId(post.id))?.focus();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      onKeyDown={askReschedule}
+      sx={{
+        '& .fc-event': { cursor: 'pointer' },
+        '& .fc-event.is-selected': {
+          outline: `2px solid ${theme.palette.text.primary}`,
+          outlineOffset: 1,
+        },
+        '& .fc-event:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+      }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {translate(`${KEY}.hint`)}
+      </Typography>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        initialDate={initialDate}
+        now={() => new Date(now())}
+        locales={[frLocale, esLocale]}
+        locale={locale in LOCALES ? locale : 'en'}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'dayGridMonth,timeGridWeek',
+        }}
+        height="auto"
+        slotMinTime="06:00:00"
+        eventDisplay="block"
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        events={events}
+        editable
+        eventDurationEditable={false}
+        eventInteractive
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          onOpen(postOf(info.event).id);
+        }}
+        eventDrop={(info) => void drop(info)}
+        eventDidMount={describe}
+        eventClassNames={(arg: EventContentArg) =>
+          arg.event.id === selectedId ? ['is-selected'] : []
+        }
+      />
+      <RescheduleDialog
+        post={editing}
+        onCancel={() => setEditing(undefined)}
+        onSubmit={submitReschedule}
+      />
+    </Box>
+  );
+}
