@@ -136,10 +136,12 @@ describe('ArtistCreate: validation', () => {
         'Image file size must be less than 20MB',
       ),
     );
-    expect(toasts).toContainEqual({
-      message: 'app.artists.form.validation.image_too_large',
-      type: 'error',
-    });
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        message: 'app.artists.form.validation.image_too_large',
+        type: 'error',
+      }),
+    );
   });
 
   it('previews a chosen image and lets it be removed', async () => {
