@@ -45,7 +45,7 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         // MUI buttons, switches, tabs, sort labels and menu items mark keyboard focus with
         // .Mui-focusVisible (this beats their own `outline: 0`); links and other focusable
-        // elements match :focus-visible (zero specificity: any component rule wins). Text
+        // elements match :focus-visible (zero specificity: every component rule wins). Text
         // fields keep their own focused border; elements focused by script (tabindex -1: a page
         // heading after navigation) get no ring.
         'body .Mui-focusVisible': FOCUS_RING,

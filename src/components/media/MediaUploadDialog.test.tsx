@@ -10,7 +10,7 @@ import { server } from '../../mocks/node';
 import { createDataProvider } from '../../providers/data';
 import { MediaUploadDialog, type MediaUploadDialogProps } from './MediaUploadDialog';
 import { readMediaDuration } from './readMediaDuration';
-import { withJsdomUploads, type UploadXhrOptions } from './uploadTestSupport';
+import { withJsdomUploads, type UploadXhrOptions } from '../../../tests/helpers/uploadXhr';
 
 // jsdom decodes no media: the duration reader has its own tests with a fake element.
 vi.mock('./readMediaDuration', () => ({ readMediaDuration: vi.fn(async () => 214) }));

@@ -9,10 +9,7 @@ import { db } from '../../../mocks/db/database';
 import type { PostRow } from '../../../mocks/db/schema';
 import { api, fail } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
-import {
-  withJsdomUploads,
-  type UploadXhrOptions,
-} from '../../../components/media/uploadTestSupport';
+import { withJsdomUploads, type UploadXhrOptions } from '../../../../tests/helpers/uploadXhr';
 import { PostRowActions } from '../posts/actions/PostRowActions';
 import { BuildPostDialog } from './BuildPostDialog';
 import { readMediaFacts } from './readMediaFacts';

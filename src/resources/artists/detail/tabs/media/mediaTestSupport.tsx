@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
 import type { Artist, MediaFile } from '../../../../../api/types';
-import { withJsdomUploads } from '../../../../../components/media/uploadTestSupport';
+import { withJsdomUploads } from '../../../../../../tests/helpers/uploadXhr';
 import { createDataProvider, type LabelDataProvider } from '../../../../../providers/data';
 import { allArtists } from '../../testSupport';
 import { MediaTab } from '../MediaTab';

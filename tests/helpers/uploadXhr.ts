@@ -4,7 +4,7 @@
 // one that reports the upload progress it is told to, then sends the request with fetch (to the
 // fake API, msw/node) and hands the transport the answer, as a browser's would.
 import { vi } from 'vitest';
-import { createDataProvider, type LabelDataProvider } from '../../providers/data';
+import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 
 export interface UploadXhrOptions {
   /** Upload progress events sent before the request, as [bytes loaded, bytes in all]. */
