@@ -1,14 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -25,38 +17,14 @@ export interface ConfirmDeleteDialogProps {
  * deletes nothing. react-admin's <Confirm>, which DeleteWithConfirmButton renders, puts it on
  * the destructive button and takes no prop to move it.
  */
-export const ConfirmDeleteDialog = ({
-  open,
-  pending,
-  title,
-  content,
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteDialogProps) => {
+export const ConfirmDeleteDialog = (props: ConfirmDeleteDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const contentId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={contentId}
-      // Portalled, yet React still bubbles its clicks to a clickable row behind it.
-      onClick={(event) => event.stopPropagation()}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={contentId}>{content}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending} autoFocus>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" startIcon={<DeleteIcon />} loading={pending}>
-          {translate('ra.action.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      cancelLabel={translate('ra.action.cancel')}
+      confirmLabel={translate('ra.action.delete')}
+      confirmIcon={<DeleteIcon />}
+    />
   );
 };

@@ -1,15 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
 import { useCampaignGeneration } from '../generation/useCampaignGeneration';
 
 const KEY = 'app.campaigns.screen.generate_now';
@@ -24,31 +16,22 @@ export interface GenerateNowDialogProps {
 /** After a campaign is created: offers to generate its posts at once, or later from its card. */
 export const GenerateNowDialog = ({ open, campaign, onClose }: GenerateNowDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const textId = useId();
   const generation = useCampaignGeneration(campaign.id);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {translate(`${KEY}.text`, { name: campaign.name })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${KEY}.later`)}</Button>
-        <Button
-          variant="contained"
-          startIcon={<AutoAwesomeIcon />}
-          autoFocus
-          onClick={() => {
-            if (!generation.running) generation.start();
-            onClose();
-          }}
-        >
-          {translate(`${KEY}.generate`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={translate(`${KEY}.title`)}
+      content={translate(`${KEY}.text`, { name: campaign.name })}
+      cancelLabel={translate(`${KEY}.later`)}
+      confirmLabel={translate(`${KEY}.generate`)}
+      confirmColor="primary"
+      confirmIcon={<AutoAwesomeIcon />}
+      autoFocus="confirm"
+      onConfirm={() => {
+        if (!generation.running) generation.start();
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 };

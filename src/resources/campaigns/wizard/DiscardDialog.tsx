@@ -1,13 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
+
+const KEY = 'app.campaigns.wizard.discard';
 
 export interface DiscardDialogProps {
   open: boolean;
@@ -19,26 +13,15 @@ export interface DiscardDialogProps {
 /** "Discard this campaign?" before closing a wizard with entered data; focus on keeping it. */
 export const DiscardDialog = ({ open, editing, onKeep, onDiscard }: DiscardDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const contentId = useId();
   return (
-    <Dialog open={open} onClose={onKeep} aria-labelledby={titleId} aria-describedby={contentId}>
-      <DialogTitle id={titleId}>
-        {translate(`app.campaigns.wizard.discard.${editing ? 'title_edit' : 'title_new'}`)}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={contentId}>
-          {translate('app.campaigns.wizard.discard.content')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep} autoFocus>
-          {translate('app.campaigns.wizard.discard.keep')}
-        </Button>
-        <Button onClick={onDiscard} color="error">
-          {translate('app.campaigns.wizard.discard.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={translate(`${KEY}.${editing ? 'title_edit' : 'title_new'}`)}
+      content={translate(`${KEY}.content`)}
+      cancelLabel={translate(`${KEY}.keep`)}
+      confirmLabel={translate(`${KEY}.confirm`)}
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    />
   );
 };
