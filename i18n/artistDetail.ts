@@ -79,12 +79,6 @@ const en = {
     pending_payouts: 'Pending payouts',
     note: 'Revenue, streams and payouts will show here once royalty reports are connected.',
   },
-  placeholders: {
-    social:
-      'The public status and the Facebook, Instagram, TikTok and YouTube connections of this artist are coming soon.',
-    voice_card:
-      'The voice card that sets the tone of the posts written for this artist is coming soon.',
-  },
 };
 
 type Messages = typeof en;
@@ -169,12 +163,6 @@ const fr: Messages = {
     pending_payouts: 'Paiements en attente',
     note: 'Les revenus, écoutes et paiements apparaîtront ici une fois les relevés de redevances connectés.',
   },
-  placeholders: {
-    social:
-      'Le statut public et les connexions Facebook, Instagram, TikTok et YouTube de cet artiste arrivent bientôt.',
-    voice_card:
-      'La carte de voix qui donne le ton des publications rédigées pour cet artiste arrive bientôt.',
-  },
 };
 
 const es: Messages = {
@@ -256,12 +244,6 @@ const es: Messages = {
     streams: 'Reproducciones',
     pending_payouts: 'Pagos pendientes',
     note: 'Los ingresos, reproducciones y pagos aparecerán aquí cuando se conecten los informes de regalías.',
-  },
-  placeholders: {
-    social:
-      'El estado público y las conexiones de Facebook, Instagram, TikTok y YouTube de este artista llegarán pronto.',
-    voice_card:
-      'La tarjeta de voz que marca el tono de las publicaciones escritas para este artista llegará pronto.',
   },
 };
 

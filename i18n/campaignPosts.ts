@@ -99,7 +99,6 @@ const en = {
   generation: {
     running: 'Generating posts...',
     progress: 'Post generation in progress',
-    elapsed: 'Elapsed time %{time}',
     done: 'Generated %{smart_count} post |||| Generated %{smart_count} posts',
     errors: '%{smart_count} error |||| %{smart_count} errors',
     done_with_errors: '%{done}, %{errors}',
@@ -211,7 +210,6 @@ const fr: Messages = {
   generation: {
     running: 'Génération des publications...',
     progress: 'Génération des publications en cours',
-    elapsed: 'Temps écoulé %{time}',
     done: '%{smart_count} publication générée |||| %{smart_count} publications générées',
     errors: '%{smart_count} erreur |||| %{smart_count} erreurs',
     done_with_errors: '%{done}, %{errors}',
@@ -320,7 +318,6 @@ const es: Messages = {
   generation: {
     running: 'Generando publicaciones...',
     progress: 'Generación de publicaciones en curso',
-    elapsed: 'Tiempo transcurrido %{time}',
     done: '%{smart_count} publicación generada |||| %{smart_count} publicaciones generadas',
     errors: '%{smart_count} error |||| %{smart_count} errores',
     done_with_errors: '%{done}, %{errors}',

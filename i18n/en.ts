@@ -2,6 +2,9 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { facebookPostMessages } from './facebookPost';
+import { socialTabMessages } from './socialTab';
+import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -24,6 +27,7 @@ export const en = {
     loading: 'Loading...',
     coming_soon: 'Coming soon...',
     retry: 'Retry',
+    elapsed: 'Elapsed time %{time}',
     errors: {
       network: 'Unable to reach the server. Check your connection and try again.',
       invalid_format: 'Invalid data format received',
@@ -91,6 +95,9 @@ export const en = {
       list: artistListMessages.en,
       form: artistFormMessages.en,
       detail: artistDetailMessages.en,
+      facebook_post: facebookPostMessages.en,
+      social: socialTabMessages.en,
+      voice_card: voiceCardMessages.en,
     },
     catalogue: catalogueMessages.en,
     media: mediaLibraryMessages.en,

@@ -2,6 +2,9 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { facebookPostMessages } from './facebookPost';
+import { socialTabMessages } from './socialTab';
+import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -23,6 +26,7 @@ export const es: AppMessages = {
     loading: 'Cargando...',
     coming_soon: 'Próximamente...',
     retry: 'Reintentar',
+    elapsed: 'Tiempo transcurrido %{time}',
     errors: {
       network: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       invalid_format: 'Se recibió un formato de datos no válido',
@@ -90,6 +94,9 @@ export const es: AppMessages = {
       list: artistListMessages.es,
       form: artistFormMessages.es,
       detail: artistDetailMessages.es,
+      facebook_post: facebookPostMessages.es,
+      social: socialTabMessages.es,
+      voice_card: voiceCardMessages.es,
     },
     catalogue: catalogueMessages.es,
     media: mediaLibraryMessages.es,

@@ -2,6 +2,9 @@ import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
+import { facebookPostMessages } from './facebookPost';
+import { socialTabMessages } from './socialTab';
+import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
@@ -23,6 +26,7 @@ export const fr: AppMessages = {
     loading: 'Chargement...',
     coming_soon: 'Bientôt disponible...',
     retry: 'Réessayer',
+    elapsed: 'Temps écoulé %{time}',
     errors: {
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
       invalid_format: 'Format de données reçu invalide',
@@ -92,6 +96,9 @@ export const fr: AppMessages = {
       list: artistListMessages.fr,
       form: artistFormMessages.fr,
       detail: artistDetailMessages.fr,
+      facebook_post: facebookPostMessages.fr,
+      social: socialTabMessages.fr,
+      voice_card: voiceCardMessages.fr,
     },
     catalogue: catalogueMessages.fr,
     media: mediaLibraryMessages.fr,

@@ -39,6 +39,7 @@ const SAME_IN_BOTH = new Set([
   'TikTok',
   'Instagram',
   'Facebook',
+  'YouTube',
   'Audio',
 ]);
 const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));

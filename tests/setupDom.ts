@@ -1,7 +1,7 @@
 // Component tests (jsdom), after tests/setup.ts: DOM matchers, unmounting, and no state leaking
 // from one test to the next through the shared i18nProvider or the browser's storage.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nProvider } from '../src/providers/i18n';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
@@ -19,7 +19,22 @@ if (!URL.createObjectURL) {
 
 // findBy* and waitFor give up after 15 s rather than 1 s: a screen rendered on a busy CI machine
 // is slow, not wrong, and a passing test never waits for the limit.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 15_000, getElementError });
+
+/**
+ * Testing Library's own error, without printing the whole page for every failed attempt inside
+ * findBy* and waitFor, which retry on each change of the page and keep only the last error:
+ * when they give up they ask again outside the retries, and that message carries the page.
+ */
+function getElementError(message: string | null, container: Element): Error {
+  const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+    ._disableExpensiveErrorDiagnostics;
+  const error = new Error(
+    [message, retrying ? '' : prettyDOM(container) || ''].filter(Boolean).join('\n\n'),
+  );
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
 
 afterEach(async () => {
   cleanup();

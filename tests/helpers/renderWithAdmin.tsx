@@ -16,6 +16,7 @@ import { createAuthProvider } from '../../src/providers/auth';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
 import { createTestQueryClient } from './testQueryClient';
+import { TestStyles } from './testStyles';
 
 export interface RenderOptions {
   resource?: string;
@@ -38,18 +39,20 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
   return {
     dataProvider,
     ...render(
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          queryClient={createTestQueryClient()}
-        >
-          {content}
-          <Notification />
-        </AdminContext>
-      </MemoryRouter>,
+      <TestStyles>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <AdminContext
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            queryClient={createTestQueryClient()}
+          >
+            {content}
+            <Notification />
+          </AdminContext>
+        </MemoryRouter>
+      </TestStyles>,
     ),
   };
 }

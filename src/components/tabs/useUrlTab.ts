@@ -11,10 +11,15 @@ export interface UrlTabState<T extends string> {
   opened: ReadonlySet<T>;
 }
 
-export function useUrlTab<T extends string>(tabs: readonly T[], fallback: T): UrlTabState<T> {
+/** `param` names the query parameter: a tab list nested in a tab keeps its own (e.g. ?social=). */
+export function useUrlTab<T extends string>(
+  tabs: readonly T[],
+  fallback: T,
+  param = 'tab',
+): UrlTabState<T> {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const requested = searchParams.get('tab');
+  const requested = searchParams.get(param);
   const tab = tabs.find((t) => t === requested) ?? fallback;
 
   // The tab may also change through the URL (a link, Back), not only through selectTab, so the
@@ -28,12 +33,12 @@ export function useUrlTab<T extends string>(tabs: readonly T[], fallback: T): Ur
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
-          params.set('tab', next);
+          params.set(param, next);
           return params;
         },
         { replace: true, state },
       ),
-    [setSearchParams, state],
+    [param, setSearchParams, state],
   );
 
   return { tab, selectTab, opened };

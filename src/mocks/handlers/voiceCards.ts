@@ -5,7 +5,7 @@ import { db } from '../db/database';
 import type { Database, VoiceCardRow } from '../db/schema';
 import { api, intParam, jsonBody, notFound, ok } from '../http';
 import { VOICE_CARD_DEFAULTS, VOICE_SLIDERS, type VoiceCardFields } from '../promotion/defaults';
-import { FieldErrors, has, invalid, route } from '../promotion/route';
+import { FieldErrors, has, invalid, route, simulateWork } from '../promotion/route';
 import { previewPost } from './voiceCards/preview';
 
 const TEXT_FIELDS = [
@@ -107,6 +107,8 @@ export const voiceCardHandlers = [
           { field: 'platform', message: 'platform must be one of instagram, tiktok, facebook' },
         ]);
       }
+      // Writing takes a while in real life: the screen's progress is seen in the demo too.
+      await simulateWork(1_500);
       const card = cardView(database, artist.id);
       return ok({ preview_post: previewPost(database, artist, card, platform) });
     }),

@@ -76,10 +76,10 @@ describe('authProvider', () => {
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it('sends the user to sign-in on 401 and 403, not on other errors', async () => {
+  it('sends the user to sign-in on 401, not on 403 (forbidden) or other errors', async () => {
     const { auth } = setup();
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
-    await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 409 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 0 })).resolves.toBeUndefined();
   });

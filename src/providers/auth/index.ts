@@ -1,5 +1,5 @@
 // Sign-in, identity and sign-out against API v1. Token refresh lives in the API client, which
-// every call goes through, so the authProvider only decides what a 401/403 means for the shell.
+// every call goes through, so the authProvider only decides what a 401 means for the shell.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isRecord } from '../../api/errors';
@@ -70,7 +70,10 @@ export function createAuthProvider(client: ApiClient = createApiClient()): AuthP
 
     async checkError(error: unknown) {
       const status = isRecord(error) ? error.status : undefined;
-      if (status === 401 || status === 403) {
+      // A 401 that reaches here survived the client's one refresh: the session is over. A 403
+      // (contract: forbidden) is about one thing the user may not do, such as a restricted
+      // Facebook video; the screen says so and the session stays.
+      if (status === 401) {
         tokenStore.clear();
         throw { redirectTo: '/login', logoutUser: true };
       }

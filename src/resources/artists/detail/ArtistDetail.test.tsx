@@ -215,7 +215,7 @@ describe('ArtistDetail: tabs', () => {
     expect(getArtistMedia).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the media library on the media tab, placeholders on social and voice card', async () => {
+  it('shows the media library on the media tab, then the social and voice card tabs when opened', async () => {
     const [artist] = await allArtists();
     if (!artist) throw new Error('No seeded artist');
     const { user } = renderDetail(`/artists/${artist.id}?tab=media`);
@@ -227,10 +227,14 @@ describe('ArtistDetail: tabs', () => {
     );
     expect(await within(media).findByRole('button', { name: /Album covers/ })).toBeVisible();
 
-    for (const name of ['Social', 'Voice Card']) {
-      await user.click(screen.getByRole('tab', { name }));
-      expect(screen.getByRole('tabpanel', { name })).toHaveTextContent('Coming soon');
-    }
+    await user.click(screen.getByRole('tab', { name: 'Social' }));
+    const social = screen.getByRole('tabpanel', { name: 'Social' });
+    expect(
+      await within(social).findByRole('tab', { name: 'Connections', selected: true }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Voice Card' }));
+    const voiceCard = screen.getByRole('tabpanel', { name: 'Voice Card' });
+    expect(await within(voiceCard).findByRole('textbox', { name: 'Lexicon' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Artist } from '../../../api/types';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
@@ -6,8 +8,13 @@ import { ContentTab } from './tabs/ContentTab';
 import { FinanceTab } from './tabs/FinanceTab';
 import { MediaTab } from './tabs/MediaTab';
 import { OverviewTab } from './tabs/OverviewTab';
-import { SocialTab } from './tabs/SocialTab';
-import { VoiceCardTab } from './tabs/VoiceCardTab';
+
+// The promotion tabs (social accounts with their chart, the voice card) are the heaviest and
+// the least opened: their code comes with their first opening.
+const SocialTab = lazy(async () => ({ default: (await import('./tabs/SocialTab')).SocialTab }));
+const VoiceCardTab = lazy(async () => ({
+  default: (await import('./tabs/VoiceCardTab')).VoiceCardTab,
+}));
 
 export const ARTIST_TABS = [
   'overview',
@@ -30,6 +37,7 @@ const TAB_CONTENT: Record<ArtistTab, ComponentType<{ artist: Artist }>> = {
 
 /** The detail's tabs (?tab=): each loads its data when first shown, then stays as it was. */
 export const ArtistTabs = ({ artist }: { artist: Artist }) => {
+  const translate = useTranslate();
   const state = useUrlTab(ARTIST_TABS, 'overview');
   return (
     <DetailTabs
@@ -40,7 +48,11 @@ export const ArtistTabs = ({ artist }: { artist: Artist }) => {
     >
       {(tab) => {
         const Content = TAB_CONTENT[tab];
-        return <Content artist={artist} />;
+        return (
+          <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+            <Content artist={artist} />
+          </Suspense>
+        );
       }}
     </DetailTabs>
   );

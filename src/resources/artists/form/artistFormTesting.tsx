@@ -15,6 +15,7 @@ import {
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { createTestQueryClient } from '../../../../tests/helpers/testQueryClient';
+import { TestStyles } from '../../../../tests/helpers/testStyles';
 import { createApiClient } from '../../../api/client';
 import { createAuthProvider } from '../../../providers/auth';
 import { createDataProvider } from '../../../providers/data';
@@ -93,7 +94,11 @@ export function renderFormInDataRouter(path: string, route: string, element: Rea
     ],
     { initialEntries: [route] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <TestStyles>
+      <RouterProvider router={router} />
+    </TestStyles>,
+  );
   return { toasts };
 }
 

@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
-import { ElapsedTime } from './ElapsedTime';
+import { ElapsedTime } from '../../../components/promotion/ElapsedTime';
 import { resultText, summarySeverity } from './generationText';
 import { useCampaignGeneration } from './useCampaignGeneration';
 

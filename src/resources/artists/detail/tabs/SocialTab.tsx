@@ -1,10 +1,19 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { Artist } from '../../../../api/types';
-import { ComingSoonTab } from '../../../../components/detail/ComingSoonTab';
+import { SectionCard } from '../../../../components/detail/SectionCard';
+import { PublicStatusSelect } from './social/PublicStatusSelect';
+import { SocialConnectionTabs } from './social/SocialConnectionTabs';
 
-// TODO(later issue): the real tab replaces this placeholder; it receives the artist already.
-export const SocialTab = (_props: { artist: Artist }) => (
-  <ComingSoonTab
-    titleKey="app.artists.detail.tabs.social"
-    textKey="app.artists.detail.placeholders.social"
-  />
-);
+/** The artist's public status and social accounts (Facebook connection, insights, posts). */
+export const SocialTab = ({ artist }: { artist: Artist }) => {
+  const translate = useTranslate();
+  return (
+    <SectionCard title={translate('app.artists.social.title')}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <PublicStatusSelect artist={artist} />
+        <SocialConnectionTabs artistId={artist.id} />
+      </Stack>
+    </SectionCard>
+  );
+};

@@ -14,7 +14,8 @@ import { useArtistUpdate } from '../../useArtistUpdate';
 const STATUSES: ArtistStatus[] = ['active', 'inactive', 'suspended'];
 const PUBLIC_STATUSES: PublicStatus[] = ['new_artist', 'emerging_artist', 'established_artist'];
 
-const ChoiceSelect = <T extends string>({
+/** A choice saved as soon as it changes; read-only while the save runs. */
+export const ChoiceSelect = <T extends string>({
   label,
   value,
   choices,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { now } from '../../../lib/clock';
-import { formatDuration } from '../../../lib/duration';
+import { now } from '../../lib/clock';
+import { formatDuration } from '../../lib/duration';
 
 const TICK_MS = 1_000;
 
@@ -19,7 +19,5 @@ function useTickingNow(): number {
 export const ElapsedTime = ({ since }: { since: number }) => {
   const translate = useTranslate();
   const seconds = Math.max(0, Math.floor((useTickingNow() - since) / 1_000));
-  return (
-    <>{translate('app.campaigns.posts.generation.elapsed', { time: formatDuration(seconds) })}</>
-  );
+  return <>{translate('app.elapsed', { time: formatDuration(seconds) })}</>;
 };

@@ -1,0 +1,113 @@
+import { Grid, Stack } from '@mui/material';
+import { Form, required, SelectInput, useTranslate } from 'react-admin';
+import type { Artist } from '../../../../../api/types';
+import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { useToast } from '../../../../../layout/toasts/useToast';
+import { serverMessageOr } from '../../../../../lib/errorMessage';
+import { DefaultMarker } from './DefaultMarker';
+import { LinesInput } from './LinesInput';
+import { VoicePreviews } from './preview/VoicePreviews';
+import { useUnsavedTabNotice } from './useUnsavedTabNotice';
+import type { useVoiceCardWrites } from './useVoiceCard';
+import { VoiceCardToolbar } from './VoiceCardToolbar';
+import { VoiceSliderInput } from './VoiceSliderInput';
+import {
+  EMOJI_STYLES,
+  toVoiceCardInput,
+  VOICE_SLIDERS,
+  type VoiceCardFormValues,
+} from './voiceCardValues';
+
+const EMOJI_CHOICES = EMOJI_STYLES.map((style) => ({
+  id: style,
+  name: `app.artists.voice_card.emoji.${style}`,
+}));
+
+const UnsavedTabNotice = () => {
+  useUnsavedTabNotice();
+  return null;
+};
+
+const EmojiStyleInput = () => {
+  const translate = useTranslate();
+  const label = translate('app.artists.voice_card.fields.emoji_style');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <SelectInput
+        source="emoji_style"
+        label={label}
+        choices={EMOJI_CHOICES}
+        validate={required()}
+        sx={{ flexGrow: 1 }}
+      />
+      <DefaultMarker source="emoji_style" label={label} />
+    </Stack>
+  );
+};
+
+export interface VoiceCardFormProps {
+  artist: Artist;
+  record: VoiceCardFormValues;
+  writes: ReturnType<typeof useVoiceCardWrites>;
+}
+
+/**
+ * The card's fields in react-admin's Form. A new `record` (the card the server answered after
+ * a save or a reset) resets the form to it; a failed save leaves the edits in place.
+ */
+export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) => {
+  const translate = useTranslate();
+  const toast = useToast();
+
+  const submit = async (values: Partial<VoiceCardFormValues>) => {
+    try {
+      await writes.save(toVoiceCardInput({ ...record, ...values }));
+      toast.success('app.artists.voice_card.saved');
+      return undefined;
+    } catch (error) {
+      toast.failure(error, 'app.artists.voice_card.save_failed');
+      // A submission error keeps the form "not submitted successfully", so leaving still warns.
+      return {
+        root: { serverError: serverMessageOr(error, 'app.artists.voice_card.save_failed') },
+      };
+    }
+  };
+
+  return (
+    <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
+      <UnsavedTabNotice />
+      <Stack spacing={2}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title={translate('app.artists.voice_card.sections.words')}>
+              <LinesInput source="lexicon" />
+              <EmojiStyleInput />
+              <LinesInput source="casing_rules" minRows={2} />
+              <LinesInput source="cadence_notes" minRows={2} />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title={translate('app.artists.voice_card.sections.tone')}>
+              {VOICE_SLIDERS.map((slider) => (
+                <VoiceSliderInput key={slider} source={slider} />
+              ))}
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title={translate('app.artists.voice_card.sections.boundaries')}>
+              <LinesInput source="taboos" />
+              <LinesInput source="factual_boundaries" />
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard title={translate('app.artists.voice_card.sections.platforms')}>
+              <LinesInput source="platform_nuances" minRows={4} />
+            </SectionCard>
+          </Grid>
+        </Grid>
+        <VoiceCardToolbar onReset={writes.reset} />
+        <VoicePreviews artist={artist} />
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,35 @@
+// jsdom resolves getComputedStyle by matching the element against every CSS rule in the page,
+// and Testing Library asks it for nearly every node it looks at (is it hidden? what is its
+// name?). MUI's emotion writes thousands of rules, so queries spent most of their time there.
+// Tests keep only the declarations that decide what a user can see or reach, and the sizes a
+// component may read back (MUI X Charts sizes itself from its container's computed width); the
+// rest (colours, spacing, fonts) changes nothing a test can observe in jsdom, which lays
+// nothing out.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+const OBSERVABLE = new Set([
+  'display',
+  'visibility',
+  'opacity',
+  'pointer-events',
+  'width',
+  'height',
+]);
+
+interface StylisElement {
+  type: string;
+  props: string | string[];
+}
+
+/** A stylis middleware: every other declaration becomes a comment, which stylis drops. */
+const keepObservableDeclarations = (element: StylisElement) => {
+  if (element.type === 'decl' && !OBSERVABLE.has(String(element.props))) element.type = 'comm';
+};
+
+const cache = createCache({ key: 'css', stylisPlugins: [keepObservableDeclarations] });
+
+export const TestStyles = ({ children }: { children: ReactNode }) => (
+  <CacheProvider value={cache}>{children}</CacheProvider>
+);
