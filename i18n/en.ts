@@ -11,6 +11,9 @@ import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import { notificationsMessages } from './notifications';
+import { platformPreviewMessages } from './platformPreview';
+import { songRequestsMessages } from './songRequests';
+import { settingsScreenMessages } from './settingsScreen';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -105,6 +108,9 @@ export const en = {
     albums: albumsMessages.en.screen,
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
+    platform_preview: platformPreviewMessages.en,
+    song_requests: songRequestsMessages.en,
+    settings: settingsScreenMessages.en,
     campaigns: {
       screen: campaignsMessages.en,
       wizard: campaignWizardMessages.en,
@@ -137,7 +143,7 @@ export const en = {
         title: 'Title',
         artist_name: 'Artist',
         status: 'Status',
-        requested_at: 'Requested',
+        requested_at: 'Requested date',
       },
     },
   },

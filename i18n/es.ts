@@ -12,6 +12,9 @@ import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
+import { platformPreviewMessages } from './platformPreview';
+import { songRequestsMessages } from './songRequests';
+import { settingsScreenMessages } from './settingsScreen';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -104,6 +107,9 @@ export const es: AppMessages = {
     albums: albumsMessages.es.screen,
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
+    platform_preview: platformPreviewMessages.es,
+    song_requests: songRequestsMessages.es,
+    settings: settingsScreenMessages.es,
     campaigns: {
       screen: campaignsMessages.es,
       wizard: campaignWizardMessages.es,
@@ -136,7 +142,7 @@ export const es: AppMessages = {
         title: 'Título',
         artist_name: 'Artista',
         status: 'Estado',
-        requested_at: 'Solicitada',
+        requested_at: 'Fecha de solicitud',
       },
     },
   },

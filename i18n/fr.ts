@@ -12,6 +12,9 @@ import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
+import { platformPreviewMessages } from './platformPreview';
+import { songRequestsMessages } from './songRequests';
+import { settingsScreenMessages } from './settingsScreen';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -106,6 +109,9 @@ export const fr: AppMessages = {
     albums: albumsMessages.fr.screen,
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
+    platform_preview: platformPreviewMessages.fr,
+    song_requests: songRequestsMessages.fr,
+    settings: settingsScreenMessages.fr,
     campaigns: {
       screen: campaignsMessages.fr,
       wizard: campaignWizardMessages.fr,
@@ -138,7 +144,7 @@ export const fr: AppMessages = {
         title: 'Titre',
         artist_name: 'Artiste',
         status: 'Statut',
-        requested_at: 'Demandée le',
+        requested_at: 'Date de demande',
       },
     },
   },

@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import spanishMessages from 'ra-language-spanish';
 import { describe, expect, it } from 'vitest';
 import { mergeTranslations } from 'react-admin';
-import { catalogues } from '../src/providers/i18n';
+import { catalogues } from '../src/providers/i18nCatalogues';
 import { raSpanishCompletion } from './raSpanish';
 
 type Tree = { [key: string]: unknown };

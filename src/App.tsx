@@ -28,6 +28,7 @@ const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then
 const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
 const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
 
@@ -75,7 +76,7 @@ export const App = () => (
       <Route path="/smart-links" element={<ComingSoon titleKey="app.menu.smart_links" />} />
       <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
-      <Route path="/settings" element={<ComingSoon titleKey="app.menu.settings" />} />
+      <Route path="/settings" element={<SettingsScreen />} />
     </CustomRoutes>
   </Admin>
 );

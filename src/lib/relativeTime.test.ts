@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Locale } from '../providers/i18n';
+import type { Locale } from '../providers/i18n';
+import { catalogues } from '../providers/i18nCatalogues';
 import { formatDate } from './dates';
 import { formatRelativeTime } from './relativeTime';
 

@@ -1,14 +1,9 @@
 // English is the default and the fallback for any missing key; the choice is kept by
-// react-admin's store in localStorage, so it survives a reload.
+// react-admin's store in localStorage, so it survives a reload. Another language's catalogue is
+// fetched when it is chosen: react-admin waits for it before the first render in that language.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import spanishMessages from 'ra-language-spanish';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { en } from '../../i18n/en';
-import { es } from '../../i18n/es';
-import { raSpanishCompletion } from '../../i18n/raSpanish';
-import { fr } from '../../i18n/fr';
+import type { TranslationMessages } from 'react-admin';
+import { english } from './i18nEnglish';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -17,21 +12,13 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-const english = mergeTranslations(englishMessages, en) as TranslationMessages;
-const layered = (...catalogues: object[]) =>
-  mergeTranslations(english, ...catalogues) as TranslationMessages;
+const isLocale = (locale: string): locale is Locale => LOCALES.some((l) => l.locale === locale);
 
-// English lies under every language, so a key a catalogue lacks falls back to English.
-// ra-language-spanish predates react-admin 5 and lacks many keys; our es.ts completes it.
-export const catalogues: Record<Locale, TranslationMessages> = {
-  en: english,
-  fr: layered(frenchMessages, fr),
-  es: layered(spanishMessages, raSpanishCompletion, es),
-};
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  !isLocale(locale) || locale === 'en'
+    ? english
+    : import('./i18nCatalogues').then(({ catalogues }) => catalogues[locale]);
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => catalogues[(locale as Locale) in catalogues ? (locale as Locale) : 'en'],
-  'en',
-  [...LOCALES],
-  { allowMissing: true },
-);
+export const i18nProvider = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
+  allowMissing: true,
+});

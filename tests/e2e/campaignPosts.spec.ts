@@ -91,6 +91,7 @@ test('a post is rescheduled by dragging it to another day of the calendar', asyn
   await drawer.getByRole('button', { name: 'Close post details' }).click();
   const event = page.locator('[data-post-id="1093"]');
   await expect(event).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
   const day = page.locator('td[data-date]', { has: event });
   const from = (await day.getAttribute('data-date')) ?? '';
   // Two days later, or two days earlier when that falls outside the month shown.

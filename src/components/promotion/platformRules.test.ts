@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PLATFORM_RULES,
   captionLength,
+  captionParts,
   captionProblems,
   hashtagCount,
   kindOfMime,
@@ -117,5 +118,22 @@ describe('media limits (spec 9)', () => {
     expect(matchesRatio(1080, 1920, PLATFORM_RULES.facebook.image?.ratios ?? [])).toBe(false);
     expect(mediaProblems('youtube', { kind: 'image', bytes: 50 * MB })).toEqual([]);
     expect(mediaProblems('tiktok', { kind: 'video' })).toEqual([]);
+  });
+});
+
+describe('a caption’s hashtags, set apart', () => {
+  it('splits plain text and the hashtags the counts count', () => {
+    expect(captionParts('Out now #NeonRivers, see you at #live_2026!')).toEqual([
+      { text: 'Out now ', hashtag: false },
+      { text: '#NeonRivers', hashtag: true },
+      { text: ', see you at ', hashtag: false },
+      { text: '#live_2026', hashtag: true },
+      { text: '!', hashtag: false },
+    ]);
+    expect(captionParts('#été\nR&#233;sumé a#b')).toEqual([
+      { text: '#été', hashtag: true },
+      { text: '\nR&#233;sumé a#b', hashtag: false },
+    ]);
+    expect(captionParts('')).toEqual([]);
   });
 });

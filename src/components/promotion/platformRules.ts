@@ -61,6 +61,27 @@ const HASHTAG = /(^|[^\p{L}\p{N}_&])#[\p{L}\p{N}_]+/gu;
 
 export const hashtagCount = (caption: string): number => caption.match(HASHTAG)?.length ?? 0;
 
+export interface CaptionPart {
+  text: string;
+  hashtag: boolean;
+}
+
+/** The caption in runs of plain text and hashtags: the hashtags the counts above count. */
+export function captionParts(caption: string): CaptionPart[] {
+  const parts: CaptionPart[] = [];
+  let done = 0;
+  for (const match of caption.matchAll(HASHTAG)) {
+    // The match starts with the character before the #, which is plain text.
+    const start = match.index + match[1].length;
+    const end = match.index + match[0].length;
+    if (start > done) parts.push({ text: caption.slice(done, start), hashtag: false });
+    parts.push({ text: caption.slice(start, end), hashtag: true });
+    done = end;
+  }
+  if (done < caption.length) parts.push({ text: caption.slice(done), hashtag: false });
+  return parts;
+}
+
 /** What breaks the platform's rules: too many characters, too many hashtags. */
 export function captionProblems(caption: string, platform: string) {
   const limit = captionLimitOf(platform);

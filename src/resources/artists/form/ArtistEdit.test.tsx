@@ -67,7 +67,12 @@ function capturePuts(): unknown[] {
   return bodies;
 }
 
-const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
+const save = async (user: UserEvent) => {
+  const button = screen.getByRole('button', { name: 'Save' });
+  // Save turns on once the form has taken the change in (a chosen image is read first).
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+};
 
 describe('ArtistEdit', () => {
   it("starts from the artist's values, bios and other language included", async () => {

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import type { Artist } from '../../../api/types';
-import { catalogues } from '../../../providers/i18n';
+import { catalogues } from '../../../providers/i18nCatalogues';
 import { artistsCsv } from './artistCsv';
 
 const translateIn = (locale: 'en' | 'fr') =>

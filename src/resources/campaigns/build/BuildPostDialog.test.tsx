@@ -166,13 +166,16 @@ describe('Building', () => {
     const { post, material } = buildablePost();
     const sent = recordRequests();
     const { dialog, caption, build, onClose } = open(post);
-    await userEvent.click(
-      await within(dialog).findByRole('radio', {
-        name: material.media_file!.original_filename ?? material.asset_description,
-      }),
-    );
+    const name = material.media_file!.original_filename ?? material.asset_description;
+    await userEvent.click(await within(dialog).findByRole('radio', { name }));
     await userEvent.clear(caption);
     await userEvent.type(caption, 'Out now');
+    // Beside the caption, the post as its platform will show it, with the chosen file.
+    const preview = within(dialog).getByRole('article', { name: / preview$/ });
+    expect(
+      await within(preview).findByRole('img', { name: `The post’s file: ${name}` }),
+    ).toBeVisible();
+    expect(preview).toHaveTextContent('Out now');
     await build();
 
     expect(await screen.findByText('Post built and scheduled successfully')).toBeInTheDocument();

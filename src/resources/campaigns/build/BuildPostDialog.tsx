@@ -14,8 +14,11 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { mediaFileUrl } from '../../../api/mediaUrls';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { CaptionCounts } from '../../../components/promotion/CaptionCounts';
+import { BesidePreview } from '../../../components/promotion/BesidePreview';
+import type { PreviewMedia } from '../../../components/promotion/PlatformPostPreview';
 import { platformName } from '../platformName';
 import type { BuildFile } from './buildFile';
 import { BuildFilePicker, type BuildSource } from './BuildFilePicker';
@@ -36,7 +39,7 @@ export const BuildPostDialog = ({ open, onClose, ...props }: BuildPostDialogProp
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
       {/* Unmounted while closed: each opening starts from the post's caption and no file. */}
       <BuildForm onClose={onClose} {...props} />
@@ -54,6 +57,17 @@ const Problems = ({ id, texts }: { id: string; texts: string[] }) =>
       ))}
     </Box>
   ) : null;
+
+/** The chosen file as the preview shows it: the local file itself, or the served one. */
+const previewOf = (file: BuildFile | null): PreviewMedia | 'placeholder' =>
+  file
+    ? {
+        kind: file.kind,
+        name: file.name,
+        source:
+          'upload' in file.target ? file.target.upload : mediaFileUrl(file.target.mediaFileId),
+      }
+    : 'placeholder';
 
 const BuildForm = ({ campaignId, post, onClose }: Omit<BuildPostDialogProps, 'open'>) => {
   const translate = useTranslate();
@@ -101,23 +115,35 @@ const BuildForm = ({ campaignId, post, onClose }: Omit<BuildPostDialogProps, 'op
             errorId={fileTexts.length ? fileErrorId : undefined}
           />
           <Problems id={fileErrorId} texts={fileTexts} />
-          <TextField
-            label={translate(`${KEY}.caption`, { platform: platformName(post.platform) })}
-            value={caption}
-            onChange={(event) => setCaption(event.target.value)}
-            multiline
-            rows={6}
-            fullWidth
-            disabled={busy}
-            error={captionTexts.length > 0}
-            slotProps={{
-              htmlInput: {
-                'aria-describedby': captionTexts.length ? `${countId} ${captionErrorId}` : countId,
-              },
+          <BesidePreview
+            preview={{
+              platform: post.platform,
+              platformName: platformName(post.platform),
+              author: campaign?.artist_name,
+              caption,
+              media: previewOf(file),
             }}
-          />
-          <CaptionCounts id={countId} caption={caption} platform={post.platform} />
-          <Problems id={captionErrorId} texts={captionTexts} />
+          >
+            <TextField
+              label={translate(`${KEY}.caption`, { platform: platformName(post.platform) })}
+              value={caption}
+              onChange={(event) => setCaption(event.target.value)}
+              multiline
+              rows={6}
+              fullWidth
+              disabled={busy}
+              error={captionTexts.length > 0}
+              slotProps={{
+                htmlInput: {
+                  'aria-describedby': captionTexts.length
+                    ? `${countId} ${captionErrorId}`
+                    : countId,
+                },
+              }}
+            />
+            <CaptionCounts id={countId} caption={caption} platform={post.platform} />
+            <Problems id={captionErrorId} texts={captionTexts} />
+          </BesidePreview>
           {progress !== null && (
             <Box>
               <Typography variant="body2" role="status">

@@ -2,7 +2,8 @@
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
 import { useGenerateChecklist } from './useChecklistMutations';
 
 const KEY = 'app.campaigns.materials.checklist';
@@ -53,16 +54,17 @@ export const GenerateChecklistForm = ({ campaignId }: { campaignId: number }) =>
           {translate(generate.isPending ? `${KEY}.generating` : `${KEY}.generate`)}
         </Button>
       </Stack>
-      <Confirm
-        isOpen={confirming}
-        loading={generate.isPending}
-        title={`${KEY}.confirm_title`}
-        content={`${KEY}.confirm_content`}
-        translateOptions={{ smart_count: days }}
+      <ConfirmDialog
+        open={confirming}
+        pending={generate.isPending}
+        title={translate(`${KEY}.confirm_title`, { smart_count: days })}
+        content={translate(`${KEY}.confirm_content`, { smart_count: days })}
+        confirmLabel={translate('ra.action.confirm')}
+        cancelLabel={translate('ra.action.cancel')}
         onConfirm={() => {
           generate.mutate(days, { onSettled: () => setConfirming(false) });
         }}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

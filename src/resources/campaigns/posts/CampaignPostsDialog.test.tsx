@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -140,6 +140,26 @@ describe('campaign posts view', () => {
     await user.click(within(tabs).getByRole('tab', { name: `All Posts (${posts.length})` }));
     await waitFor(() => expect(listedIds()).toHaveLength(posts.length));
     expect(currentParams().has('status')).toBe(false);
+  });
+
+  it('keeps the keyboard in the table when an approved post leaves the tab', async () => {
+    const user = userEvent.setup();
+    const needsReview = seededPosts(2).filter((p) => p.status === 'needs_review' && p.caption);
+    const [first, second] = needsReview;
+    if (!first || !second) throw new Error('The seed needs two captioned posts to review');
+    renderAt('campaignId=2&status=needs_review');
+    await within(await screen.findByRole('dialog')).findByRole('table');
+
+    const approve = within(bodyRows()[listedIds().indexOf(first.id)]).getByRole('button', {
+      name: `Approve: post ${first.id}`,
+    });
+    act(() => approve.focus());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(listedIds()).not.toContain(first.id));
+    // The row now in its place holds the focus, on its first control.
+    const place = bodyRows()[needsReview.indexOf(first)];
+    await waitFor(() => expect(place).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('opens ?postId= in a drawer over the table: highlighted, scrolled to, with its details', async () => {

@@ -6,6 +6,7 @@ import { BuildPostDialog } from '../../build/BuildPostDialog';
 import { MaterialsReviewDialog } from '../../materials/MaterialsReviewDialog';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { useSavePost } from '../caption/useSavePost';
+import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
 import { useGeneratePosts } from './PostsActions';
 
 const KEY = 'app.campaigns.posts.row';
@@ -46,6 +47,7 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   const [approving, setApproving] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [building, setBuilding] = useState(false);
+  const { rowRef, keepRowFocus } = useKeepRowFocus();
   const button = (
     name: string,
     onClick: () => void,
@@ -76,7 +78,7 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
         'approve',
         async () => {
           setApproving(true);
-          await approve(post);
+          if (await approve(post)) keepRowFocus();
           setApproving(false);
         },
         { loading: approving },
@@ -88,7 +90,7 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   }
 
   return (
-    <Stack direction="row" spacing={0.5} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
+    <Stack ref={rowRef} direction="row" spacing={0.5} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
       {buttons}
       {post.caption !== null && (
         <EditCaptionDialog post={post} open={editing} onClose={() => setEditing(false)} />

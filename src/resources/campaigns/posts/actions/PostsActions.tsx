@@ -4,8 +4,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
+import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
 import type { LabelDataProvider } from '../../../../providers/data';
 import {
   generationOf,
@@ -91,17 +92,18 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
       >
         {translate(`${KEY}.materials`, { count: number.format(withUploads) })}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        title={`${KEY}.regenerate_title`}
-        content={`${KEY}.regenerate_text`}
-        confirm={`${KEY}.regenerate_all`}
-        cancel={`${KEY}.cancel`}
+      <ConfirmDialog
+        open={confirming}
+        title={translate(`${KEY}.regenerate_title`)}
+        content={translate(`${KEY}.regenerate_text`)}
+        confirmLabel={translate(`${KEY}.regenerate_all`)}
+        cancelLabel={translate(`${KEY}.cancel`)}
+        confirmColor="primary"
         onConfirm={() => {
           setConfirming(false);
           generation.start({ regenerate: true });
         }}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
       <MaterialsChecklistDialog
         campaignId={campaignId}

@@ -151,6 +151,13 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
         }}
         eventDrop={(info) => void drop(info)}
         eventDidMount={describe}
+        // The arrows of Previous and Next are spans of role img without a name: the buttons
+        // are named already (FullCalendar's hints), so the pictures are hidden from readers.
+        datesSet={() =>
+          document
+            .querySelectorAll('.fc .fc-icon')
+            .forEach((icon) => icon.setAttribute('aria-hidden', 'true'))
+        }
         eventClassNames={(arg: EventContentArg) =>
           arg.event.id === selectedId ? ['is-selected'] : []
         }

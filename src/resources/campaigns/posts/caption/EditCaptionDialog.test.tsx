@@ -17,9 +17,12 @@ beforeEach(async () => {
 const postOn = (platform: PostRow['platform']) =>
   db().posts.find((p) => p.platform === platform && p.caption && p.status === 'generated')!;
 
-const open = (post: PostRow) => {
+const open = (post: PostRow, route?: string) => {
   const onClose = vi.fn();
-  renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, { locale: 'en' });
+  renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, {
+    locale: 'en',
+    route,
+  });
   const dialog = screen.getByRole('dialog', { name: 'Edit Post Caption' });
   return { onClose, dialog, textarea: within(dialog).getByRole('textbox') };
 };
@@ -100,6 +103,24 @@ describe('Edit Post Caption', () => {
     expect(textarea).toHaveValue('Kept text');
     expect(onClose).not.toHaveBeenCalled();
     expect(db().posts.find((p) => p.id === post.id)!.caption).toBe(post.caption);
+  });
+
+  it('previews the post as Instagram shows it, following the typing', async () => {
+    const user = userEvent.setup();
+    const post = postOn('instagram');
+    const campaign = db().campaigns.find((c) => c.id === post.campaign_id)!;
+    const artist = db().artists.find((a) => a.id === campaign.artist_id)!;
+    const { dialog, textarea } = open(post, `/campaigns?campaignId=${post.campaign_id}`);
+    const preview = within(dialog).getByRole('article', { name: 'Instagram preview' });
+    expect(await within(preview).findByText(artist.stageName)).toBeVisible();
+    await user.clear(textarea);
+    await user.type(textarea, 'Ce soir\n#live');
+    await waitFor(() => expect(preview.textContent).toContain('Ce soir\n#live'));
+    expect(within(preview).getByText('#live')).toBeVisible();
+    await user.type(textarea, '\nà Montréal');
+    // The feed shows two lines, then “more”.
+    await waitFor(() => expect(preview.textContent).toContain('Ce soir\n#live… more'));
+    expect(within(preview).getByRole('button', { name: 'more' })).toBeVisible();
   });
 
   it('Cancel closes without saving', async () => {

@@ -8,11 +8,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import type { Campaign, CampaignPost } from '../../../../api/types';
 import { platformName } from '../../platformName';
 import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
 import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
+import { BesidePreview } from '../../../../components/promotion/BesidePreview';
+import { useCampaignPostsUrl } from '../useCampaignPostsUrl';
 import { useSavePost } from './useSavePost';
 
 const KEY = 'app.campaigns.posts.caption';
@@ -24,7 +26,8 @@ export interface EditCaptionDialogProps {
 }
 
 /**
- * Edit Post Caption (spec 2): a 6-row textarea with live counts against the platform's limits.
+ * Edit Post Caption (spec 2): a 6-row textarea with live counts against the platform's limits,
+ * and beside it (beyond the spec) the post as its platform will show it.
  * Saving sends the caption back for review; a failed save keeps the text for another try.
  */
 export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProps) => {
@@ -33,6 +36,13 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
   const titleId = useId();
   const countId = useId();
   const save = useSavePost();
+  // The posts view already holds its campaign: the artist's name costs no request.
+  const { campaignId } = useCampaignPostsUrl();
+  const { data: campaign } = useGetOne<Campaign>(
+    'campaigns',
+    { id: Number(campaignId) },
+    { enabled: !!campaignId && /^\d+$/.test(campaignId) },
+  );
   const [caption, setCaption] = useState(post.caption ?? '');
   const [saving, setSaving] = useState(false);
   // Opened again (or for another post): start from the post's caption.
@@ -65,36 +75,46 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
       onClose={saving ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth="md"
     >
       <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={translate(`${KEY}.label`, { platform })}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-          multiline
-          rows={6}
-          fullWidth
-          autoFocus
-          margin="dense"
-          error={problems.tooLong || problems.tooManyHashtags}
-          slotProps={{ htmlInput: { 'aria-describedby': countId } }}
-        />
-        <CaptionCounts id={countId} caption={caption} platform={post.platform} />
-        {problems.tooManyHashtags && limit?.hashtags !== undefined && (
-          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
-            {translate(`${KEY}.too_many_hashtags`, {
-              max: number.format(limit.hashtags),
-              platform,
-            })}
-          </Typography>
-        )}
-        {problems.tooLong && limit && (
-          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
-            {translate(`${KEY}.too_long`, { n: number.format(limit.characters), platform })}
-          </Typography>
-        )}
+        <BesidePreview
+          preview={{
+            platform: post.platform,
+            platformName: platform,
+            author: campaign?.artist_name,
+            caption,
+            media: 'placeholder',
+          }}
+        >
+          <TextField
+            label={translate(`${KEY}.label`, { platform })}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            multiline
+            rows={6}
+            fullWidth
+            autoFocus
+            margin="dense"
+            error={problems.tooLong || problems.tooManyHashtags}
+            slotProps={{ htmlInput: { 'aria-describedby': countId } }}
+          />
+          <CaptionCounts id={countId} caption={caption} platform={post.platform} />
+          {problems.tooManyHashtags && limit?.hashtags !== undefined && (
+            <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+              {translate(`${KEY}.too_many_hashtags`, {
+                max: number.format(limit.hashtags),
+                platform,
+              })}
+            </Typography>
+          )}
+          {problems.tooLong && limit && (
+            <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+              {translate(`${KEY}.too_long`, { n: number.format(limit.characters), platform })}
+            </Typography>
+          )}
+        </BesidePreview>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

@@ -106,7 +106,8 @@ describe('VoiceCardTab', () => {
     expect(await screen.findByText('Voice card reset to defaults')).toBeVisible();
     expect(storedCard(artist.id)).toBeUndefined();
     expect(await screen.findByText('No voice card yet: these are the defaults.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Lexicon' })).toHaveValue('');
+    // The form starts again from the card the server answered, once it has re-rendered.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Lexicon' })).toHaveValue(''));
     expect(slider('Humble')).toHaveAttribute('aria-valuenow', '7');
     expect(screen.getByRole('combobox', { name: /^Emoji style/ })).toHaveTextContent('Medium');
   });

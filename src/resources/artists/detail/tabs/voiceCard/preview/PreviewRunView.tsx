@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../../api/types';
 import { ElapsedTime } from '../../../../../../components/promotion/ElapsedTime';
-import { PlatformPostCard } from './PlatformPostCard';
+import { PlatformPostPreview } from '../../../../../../components/promotion/PlatformPostPreview';
 import type { PreviewPlatform, PreviewRun } from './usePreviewRuns';
 
 /** One platform's run: progress with the time spent while it writes, then the post or why not. */
@@ -39,5 +39,12 @@ export const PreviewRunView = ({
       </Alert>
     );
   }
-  return <PlatformPostCard artist={artist} platform={platform} post={run.post} />;
+  return (
+    <PlatformPostPreview
+      platform={platform}
+      platformName={platformName}
+      author={artist.stageName}
+      caption={run.post}
+    />
+  );
 };

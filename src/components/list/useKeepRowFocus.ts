@@ -1,0 +1,38 @@
+// A row action can take its own button away: an approved post loses its Approve button, and in
+// a filtered tab the whole row goes. The focus would fall to <body> and the next Tab would start
+// the page over; instead it goes back to the row (its first link or button), or to the row that
+// took its place.
+import { useCallback, useEffect, useRef } from 'react';
+import { focusNeighbour, rowPlaceOf, type RowPlace } from '../delete/focusAfterRemoval';
+
+const focusWasLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * `rowRef` (a callback ref) goes on an element inside the row; `keepRowFocus()` is called once
+ * the action succeeded.
+ */
+export function useKeepRowFocus() {
+  const element = useRef<HTMLElement | null>(null);
+  const pending = useRef<RowPlace | null>(null);
+
+  const settle = () => {
+    const place = pending.current;
+    if (place && focusWasLost()) {
+      pending.current = null;
+      focusNeighbour(place);
+    }
+  };
+
+  // After every render: the button may just have gone while the row stayed.
+  useEffect(settle);
+  // The row itself may go.
+  useEffect(() => () => settle(), []);
+
+  const rowRef = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+  }, []);
+  const keepRowFocus = useCallback(() => {
+    pending.current = rowPlaceOf(element.current);
+  }, []);
+  return { rowRef, keepRowFocus };
+}

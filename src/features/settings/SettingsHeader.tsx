@@ -1,0 +1,35 @@
+import { Stack, Typography } from '@mui/material';
+import { SaveButton, useTranslate } from 'react-admin';
+import { ResetToDefaultsButton } from '../../components/confirm/ResetToDefaultsButton';
+
+const RESET_TEXTS = {
+  label: 'app.settings.reset',
+  title: 'app.settings.reset_title',
+  content: 'app.settings.reset_content',
+  confirm: 'app.settings.reset_confirm',
+  done: 'app.settings.reset_done',
+  failed: 'app.settings.reset_failed',
+};
+
+/**
+ * The title with Reset to Defaults (asked first) and Save Settings, which is offered only once
+ * something changed (react-admin's SaveButton follows the form's dirty state).
+ */
+export const SettingsHeader = ({ onReset }: { onReset: () => Promise<unknown> }) => {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+    >
+      <Typography variant="h5" component="h1">
+        {translate('app.settings.title')}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <ResetToDefaultsButton onReset={onReset} texts={RESET_TEXTS} />
+        <SaveButton label="app.settings.save" />
+      </Stack>
+    </Stack>
+  );
+};

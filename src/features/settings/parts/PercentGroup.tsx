@@ -1,0 +1,43 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { SectionCard } from '../../../components/detail/SectionCard';
+import { BOUNDS, totalOf } from '../settingsValues';
+import { BoundedNumberInput } from './BoundedNumberInput';
+
+export interface PercentGroupProps {
+  /** The group's path, e.g. `campaignSettings.phase_distribution`. */
+  source: string;
+  keys: readonly string[];
+  titleKey: string;
+}
+
+/** Percentages that should total 100: the total says whether they do, and never blocks a save. */
+export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
+  const translate = useTranslate();
+  const values = useWatch({ name: source }) as Record<string, number | null> | undefined;
+  // Rounded to hide float noise (33.3 + 33.3 + 33.4); 100 exactly is the valid total.
+  const total = Math.round(totalOf(values) * 100) / 100;
+  const valid = total === 100;
+  return (
+    <SectionCard title={translate(titleKey)}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {keys.map((key) => (
+          <BoundedNumberInput
+            key={key}
+            source={`${source}.${key}`}
+            label={`app.settings.fields.${key}`}
+            min={BOUNDS.percent.min}
+            max={BOUNDS.percent.max}
+          />
+        ))}
+      </Stack>
+      <Typography
+        role="status"
+        sx={{ fontWeight: 600, color: valid ? 'success.main' : 'error.main' }}
+      >
+        {translate(valid ? 'app.settings.total_valid' : 'app.settings.total_invalid', { total })}
+      </Typography>
+    </SectionCard>
+  );
+};

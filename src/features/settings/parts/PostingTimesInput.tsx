@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { useInput, useTranslate, type Validator } from 'react-admin';
+import { DEFAULT_SETTINGS, NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
+import { useSettingHint } from './useSettingHint';
+
+type Platform = (typeof POSTING_PLATFORMS)[number];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const times = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+const validTimes: Validator = (value: unknown) =>
+  times(value).every((t) => TIME.test(t)) ? undefined : 'app.settings.times.invalid';
+
+/** One platform's default posting times: HH:MM entries, added (at 12:00) and removed. */
+export const PostingTimesInput = ({ platform }: { platform: Platform }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const hintId = useId();
+  const source = `systemConfiguration.default_posting_times.${platform}`;
+  const { field, fieldState } = useInput({ source, validate: validTimes });
+  const hint = useSettingHint(
+    source,
+    DEFAULT_SETTINGS.systemConfiguration.default_posting_times[platform].join(', '),
+  );
+  const name = translate(`app.settings.platforms.${platform}`);
+  const list = times(field.value);
+  const change = (next: string[]) => field.onChange(next);
+
+  return (
+    <Box role="group" aria-labelledby={headingId} aria-describedby={hintId}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
+        {name}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+        {list.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.settings.times.empty')}
+          </Typography>
+        )}
+        {list.map((time, index) => (
+          // Times may repeat while being edited, so the position is the identity.
+          <Stack key={index} direction="row" sx={{ alignItems: 'center' }}>
+            <TextField
+              type="time"
+              size="small"
+              value={time}
+              onChange={(event) =>
+                change(list.map((t, i) => (i === index ? event.target.value : t)))
+              }
+              onBlur={field.onBlur}
+              slotProps={{
+                htmlInput: {
+                  'aria-label': translate('app.settings.times.time', {
+                    platform: name,
+                    n: index + 1,
+                  }),
+                },
+              }}
+            />
+            <IconButton
+              size="small"
+              aria-label={translate('app.settings.times.remove', { platform: name, time })}
+              onClick={() => change(list.filter((_, i) => i !== index))}
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => change([...list, NEW_POSTING_TIME])}
+        aria-label={translate('app.settings.times.add', { platform: name })}
+      >
+        {translate('app.settings.times.add_short')}
+      </Button>
+      <FormHelperText id={hintId} error={fieldState.invalid}>
+        {fieldState.error?.message ? translate(fieldState.error.message) : hint}
+      </FormHelperText>
+    </Box>
+  );
+};
