@@ -1,23 +1,14 @@
-import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { CatalogueStatus } from '../../api/types';
+import { StatusChip, type StatusLook } from '../StatusChip';
 import { catalogueStatusKey } from './catalogueStatus';
 
-const COLORS: Record<CatalogueStatus, 'default' | 'success' | 'warning'> = {
-  draft: 'default',
-  published: 'success',
-  archived: 'warning',
+const LOOKS: Record<CatalogueStatus, StatusLook> = {
+  draft: { color: 'default', variant: 'outlined' },
+  published: { color: 'success', variant: 'outlined' },
+  archived: { color: 'warning', variant: 'outlined' },
 };
 
 /** The status of a song or an album. */
-export const CatalogueStatusChip = ({ status }: { status: CatalogueStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={translate(catalogueStatusKey(status), { _: status })}
-    />
-  );
-};
+export const CatalogueStatusChip = ({ status }: { status: CatalogueStatus }) => (
+  <StatusChip status={status} looks={LOOKS} labelKey={catalogueStatusKey} />
+);

@@ -1,21 +1,15 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ArtistStatus } from '../../../api/types';
+import { StatusChip, type StatusLook } from '../../../components/StatusChip';
 
-const STATUS_COLORS: Record<ArtistStatus, ChipProps['color']> = {
-  active: 'success',
-  inactive: 'default',
-  suspended: 'error',
+const LOOKS: Record<ArtistStatus, StatusLook> = {
+  active: { color: 'success', variant: 'filled' },
+  inactive: { color: 'default', variant: 'filled' },
+  suspended: { color: 'error', variant: 'filled' },
 };
+
+const labelKey = (status: ArtistStatus) => `app.artists.status.${status}`;
 
 /** The artist's status as a coloured badge. */
-export const ArtistStatusChip = ({ status }: { status: ArtistStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLORS[status] ?? 'default'}
-      label={translate(`app.artists.status.${status}`, { _: status })}
-    />
-  );
-};
+export const ArtistStatusChip = ({ status }: { status: ArtistStatus }) => (
+  <StatusChip status={status} looks={LOOKS} labelKey={labelKey} />
+);

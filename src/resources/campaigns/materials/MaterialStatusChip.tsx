@@ -1,9 +1,8 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { MaterialStatus } from '../../../api/types';
+import { StatusChip, type StatusLook } from '../../../components/StatusChip';
 
 // Submitted is the one that waits for the label, so it stands out; a decision is filled.
-const LOOKS: Record<MaterialStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+const LOOKS: Record<MaterialStatus, StatusLook> = {
   pending: { color: 'default', variant: 'outlined' },
   submitted: { color: 'warning', variant: 'outlined' },
   approved: { color: 'success', variant: 'filled' },
@@ -13,13 +12,6 @@ const LOOKS: Record<MaterialStatus, Pick<ChipProps, 'color' | 'variant'>> = {
 export const materialStatusKey = (status: MaterialStatus) =>
   `app.campaigns.materials.status.${status}`;
 
-export const MaterialStatusChip = ({ status }: { status: MaterialStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      {...(LOOKS[status] ?? LOOKS.pending)}
-      label={translate(materialStatusKey(status), { _: status })}
-    />
-  );
-};
+export const MaterialStatusChip = ({ status }: { status: MaterialStatus }) => (
+  <StatusChip status={status} looks={LOOKS} labelKey={materialStatusKey} />
+);

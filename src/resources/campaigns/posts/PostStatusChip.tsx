@@ -1,11 +1,10 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { PostStatus } from '../../../api/types';
+import { StatusChip, type StatusLook } from '../../../components/StatusChip';
 import { postStatusKey } from './postStatus';
 
 // Eight statuses, six palette colours that read on white (MUI's info blue does not): each status
 // gets its own colour and fill. Filled means the post is out of the review loop.
-export const POST_STATUS_LOOKS: Record<PostStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+export const POST_STATUS_LOOKS: Record<PostStatus, StatusLook> = {
   generated: { color: 'default', variant: 'outlined' },
   needs_review: { color: 'warning', variant: 'outlined' },
   rejected_by_artist: { color: 'error', variant: 'outlined' },
@@ -16,13 +15,6 @@ export const POST_STATUS_LOOKS: Record<PostStatus, Pick<ChipProps, 'color' | 'va
   published: { color: 'success', variant: 'filled' },
 };
 
-export const PostStatusChip = ({ status }: { status: PostStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      {...(POST_STATUS_LOOKS[status] ?? POST_STATUS_LOOKS.generated)}
-      label={translate(postStatusKey(status), { _: status })}
-    />
-  );
-};
+export const PostStatusChip = ({ status }: { status: PostStatus }) => (
+  <StatusChip status={status} looks={POST_STATUS_LOOKS} labelKey={postStatusKey} />
+);

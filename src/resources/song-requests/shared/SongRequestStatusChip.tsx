@@ -1,21 +1,14 @@
-import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SongRequestStatus } from '../../../api/types';
+import { StatusChip, type StatusLook } from '../../../components/StatusChip';
 
-const COLORS: Record<SongRequestStatus, 'warning' | 'success' | 'error'> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
+const LOOKS: Record<SongRequestStatus, StatusLook> = {
+  pending: { color: 'warning', variant: 'outlined' },
+  approved: { color: 'success', variant: 'outlined' },
+  rejected: { color: 'error', variant: 'outlined' },
 };
 
-export const SongRequestStatusChip = ({ status }: { status: SongRequestStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={translate(`app.song_requests.status.${status}`, { _: status })}
-    />
-  );
-};
+const labelKey = (status: SongRequestStatus) => `app.song_requests.status.${status}`;
+
+export const SongRequestStatusChip = ({ status }: { status: SongRequestStatus }) => (
+  <StatusChip status={status} looks={LOOKS} labelKey={labelKey} />
+);
