@@ -1,8 +1,8 @@
 // The settings as the form holds them, the spec's defaults and bounds (02 §5 and §9), and the
 // payload sent on save, where a blank field falls back to its default.
 import type { Settings, SettingsUpdate } from '../../api/types';
+import { DEFAULT_SETTINGS, type SettingsGroups } from '../../lib/settings';
 
-export type SettingsGroups = Omit<Settings, 'postTemplates'>;
 type Campaign = SettingsGroups['campaignSettings'];
 type Ai = SettingsGroups['aiConfiguration'];
 type System = SettingsGroups['systemConfiguration'];
@@ -20,34 +20,6 @@ export type SettingsFormValues = {
   };
   aiConfiguration: Clearable<Ai, 'max_tokens'>;
   systemConfiguration: System;
-};
-
-export const DEFAULT_SETTINGS: Readonly<SettingsGroups> = {
-  campaignSettings: {
-    phase_distribution: { pre_launch: 50, launch: 25, post_launch: 25 },
-    platform_allocation: { meta: 45, tiktok: 35, youtube: 20 },
-    default_campaign_duration: 49,
-    min_budget_per_campaign: 100,
-  },
-  aiConfiguration: {
-    model: 'gpt-4',
-    temperature: 0.7,
-    max_tokens: 500,
-    safety_level: 'medium',
-    enable_fact_checking: true,
-    default_post_tone: 'professional_friendly',
-  },
-  systemConfiguration: {
-    default_posting_times: {
-      facebook: ['09:00', '15:00', '19:00'],
-      instagram: ['11:00', '14:00', '20:00'],
-      tiktok: ['16:00', '18:00', '21:00'],
-      youtube: ['12:00', '17:00', '20:30'],
-    },
-    supported_languages: ['en', 'fr', 'es'],
-    voice_card_defaults: { energy: 70, professionalism: 80, creativity: 75, authenticity: 85 },
-    campaign_auto_start: false,
-  },
 };
 
 export const PHASES = ['pre_launch', 'launch', 'post_launch'] as const;

@@ -1,14 +1,14 @@
 // The settings screen's data: one read per visit (announced, spec 8) and the writes that store
-// what the server answers, for this screen and for the campaign wizard's read (key ['settings']).
+// what the server answers, for this screen and for the campaign wizard's read (SETTINGS_QUERY_KEY).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Settings, SettingsUpdate } from '../../api/types';
 import { useToast } from '../../layout/toasts/useToast';
+import { SETTINGS_QUERY_KEY } from '../../lib/settings';
 import type { LabelDataProvider } from '../../providers/data';
 
 const SCREEN_KEY = ['settings', 'screen'];
-const WIZARD_KEY = ['settings'];
 
 export function useSettings() {
   const dataProvider = useDataProvider<LabelDataProvider>();
@@ -35,7 +35,7 @@ export function useSettingsWrites() {
   const store = useCallback(
     (settings: Settings) => {
       queryClient.setQueryData(SCREEN_KEY, settings);
-      queryClient.setQueryData(WIZARD_KEY, settings);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
       return settings;
     },
     [queryClient],

@@ -1,5 +1,6 @@
 import { maxValue, minValue, NumberInput, useTranslate } from 'react-admin';
-import { DEFAULT_SETTINGS, valueAt } from '../settingsValues';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 
 export interface BoundedNumberInputProps {

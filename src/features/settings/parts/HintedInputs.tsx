@@ -1,6 +1,7 @@
 // Choice inputs of the settings with their default named in the helper text (useSettingHint).
 import { BooleanInput, required, SelectInput, useTranslate } from 'react-admin';
-import { DEFAULT_SETTINGS, valueAt } from '../settingsValues';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 
 interface Choice {

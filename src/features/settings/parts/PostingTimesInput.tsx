@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import { DEFAULT_SETTINGS, NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 
 type Platform = (typeof POSTING_PLATFORMS)[number];

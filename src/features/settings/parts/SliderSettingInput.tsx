@@ -1,7 +1,8 @@
 import { Box, FormHelperText, Slider, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { DEFAULT_SETTINGS, valueAt } from '../settingsValues';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 
 export interface SliderSettingInputProps {

@@ -6,13 +6,8 @@ import { SettingBooleanInput } from '../parts/HintedInputs';
 import { PostingTimesInput } from '../parts/PostingTimesInput';
 import { SliderSettingInput } from '../parts/SliderSettingInput';
 import { useSettingHint } from '../parts/useSettingHint';
-import {
-  BOUNDS,
-  DEFAULT_SETTINGS,
-  LANGUAGES,
-  POSTING_PLATFORMS,
-  VOICE_DEFAULTS,
-} from '../settingsValues';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { BOUNDS, LANGUAGES, POSTING_PLATFORMS, VOICE_DEFAULTS } from '../settingsValues';
 
 const SYSTEM = DEFAULT_SETTINGS.systemConfiguration;
 

@@ -4,16 +4,14 @@
 // over weeks 0 to +4 (spec 02 §9). The launch week (days 0 to 6) is the launch phase.
 import type { Settings } from '../../../../api/types';
 import * as clock from '../../../../lib/clock';
+import { DEFAULT_SETTINGS } from '../../../../lib/settings';
 
 export type PhaseDistribution = Settings['campaignSettings']['phase_distribution'];
 export type Phase = keyof PhaseDistribution;
 
 export const PHASES: readonly Phase[] = ['pre_launch', 'launch', 'post_launch'];
-export const DEFAULT_PHASE_DISTRIBUTION: PhaseDistribution = {
-  pre_launch: 50,
-  launch: 25,
-  post_launch: 25,
-};
+export const DEFAULT_PHASE_DISTRIBUTION: PhaseDistribution =
+  DEFAULT_SETTINGS.campaignSettings.phase_distribution;
 export const ONGOING_PHASE_DISTRIBUTION: PhaseDistribution = {
   pre_launch: 0,
   launch: 30,

@@ -2,6 +2,7 @@
 // distribution, with the spec's defaults wherever the server leaves one out or has not answered.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { SETTINGS_QUERY_KEY } from '../../../../lib/settings';
 import type { LabelDataProvider } from '../../../../providers/data';
 import { DEFAULT_MIN_BUDGET } from './budgetRules';
 import { DEFAULT_PHASE_DISTRIBUTION, PHASES, type PhaseDistribution } from './phaseSplit';
@@ -19,7 +20,7 @@ function distributionOf(value: Partial<PhaseDistribution> | undefined): PhaseDis
 export function useCampaignSettings() {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const query = useQuery({
-    queryKey: ['settings'],
+    queryKey: SETTINGS_QUERY_KEY,
     queryFn: async () => (await dataProvider.getSettings()).data,
   });
   const campaign = query.data?.campaignSettings;
