@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_API_PORTS } from './tests/e2e/nginx/ports';
 
 // Browser journeys run Debian's Chromium against the production build in demo mode; no
-// browser is ever downloaded.
-const PORT = 4173;
+// browser is ever downloaded. They run twice over:
+// - "demo": every journey, the build served by Vite's preview server;
+// - "nginx": the journeys tagged @nginx (sign-in, lists, a detail screen, an upload, the
+//   smart-link preview, a generation) and the server checks in tests/e2e/nginx/, the same
+//   build served by Debian's nginx with the repository's production configuration (deploy/).
+//   Any Content-Security-Policy violation fails a test (tests/e2e/fixtures.ts). There, the same
+//   build is also pointed at two other APIs by config.json alone (tests/e2e/nginx/apiSwitch).
+const PREVIEW_PORT = 4173;
+const NGINX_PORT = 4174;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +21,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,10 +35,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: 'nginx/**',
+      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+    },
+    {
+      name: 'nginx',
+      grep: /@nginx/,
+      use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      url: `http://127.0.0.1:${PREVIEW_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // Two real APIs on other origins, for the nginx run's config.json switch (apiSwitch.spec.ts).
+    ...FAKE_API_PORTS.map((port) => ({
+      command: `node scripts/fake-api-server.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
+    {
+      // The policy allows the fake APIs' origins, as a deployment allows its API's.
+      command: `PORT=${NGINX_PORT} API_URL="${FAKE_API_PORTS.map((port) => `http://127.0.0.1:${port}/api/v1`).join(' ')}" sh tests/e2e/nginx/serve.sh`,
+      url: `http://127.0.0.1:${NGINX_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

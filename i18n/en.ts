@@ -1,3 +1,9 @@
+import { signInMessages } from './signIn';
+import { globalSearchMessages } from './globalSearch';
+import { smartLinksMessages } from './smartLinks';
+import { smartLinkSetupMessages } from './smartLinkSetup';
+import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
+import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
@@ -14,6 +20,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -26,31 +33,10 @@ import { campaignCalendarMessages } from './campaignCalendar';
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
 export const en = {
   app: {
-    name: 'Label Admin',
-    loading: 'Loading...',
+    ...signInMessages.en,
     coming_soon: 'Coming soon...',
     retry: 'Retry',
     elapsed: 'Elapsed time %{time}',
-    errors: {
-      network: 'Unable to reach the server. Check your connection and try again.',
-      invalid_format: 'Invalid data format received',
-      session_expired: 'Your session has expired. Please sign in again.',
-      not_supported: 'This action is not available.',
-    },
-    login: {
-      email: 'Email',
-      password: 'Password',
-      sign_in: 'Sign in',
-      signing_in: 'Signing in...',
-      subtitle: 'Back office of the label',
-      fill_all_fields: 'Please fill in all fields',
-      invalid_credentials: 'Invalid email or password. Please try again.',
-      failed: 'Login failed. Please check your credentials.',
-      demo_title: 'Demo mode',
-      demo_hint: 'This admin runs on built-in demo data. Sign in with:',
-      demo_email: 'Email: %{email}',
-      demo_password: 'Password: %{password}',
-    },
     demo: {
       reset: 'Reset demo data',
       reset_done: 'Demo data reset',
@@ -68,13 +54,6 @@ export const en = {
       analytics: 'Analytics',
       settings: 'Settings',
       notifications: 'Notifications',
-    },
-    toasts: {
-      close: 'Close notification',
-      region: 'Messages',
-    },
-    layout: {
-      language: 'Language',
     },
     roles: {
       admin: 'Administrator',
@@ -111,6 +90,14 @@ export const en = {
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,
     settings: settingsScreenMessages.en,
+    list_views: listViewsMessages.en,
+    search: globalSearchMessages.en,
+    smart_links: {
+      ...smartLinksMessages.en,
+      ...smartLinkSetupMessages.en,
+      platforms: smartLinkPlatformsMessages.en,
+      preview: smartLinkPreviewMessages.en,
+    },
     campaigns: {
       screen: campaignsMessages.en,
       wizard: campaignWizardMessages.en,

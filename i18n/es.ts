@@ -1,3 +1,9 @@
+import { signInMessages } from './signIn';
+import { globalSearchMessages } from './globalSearch';
+import { smartLinksMessages } from './smartLinks';
+import { smartLinkSetupMessages } from './smartLinkSetup';
+import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
+import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
@@ -15,6 +21,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -25,31 +32,10 @@ import { campaignCalendarMessages } from './campaignCalendar';
 
 export const es: AppMessages = {
   app: {
-    name: 'Label Admin',
-    loading: 'Cargando...',
+    ...signInMessages.es,
     coming_soon: 'Próximamente...',
     retry: 'Reintentar',
     elapsed: 'Tiempo transcurrido %{time}',
-    errors: {
-      network: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
-      invalid_format: 'Se recibió un formato de datos no válido',
-      session_expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
-      not_supported: 'Esta acción no está disponible.',
-    },
-    login: {
-      email: 'Correo',
-      password: 'Contraseña',
-      sign_in: 'Iniciar sesión',
-      signing_in: 'Iniciando sesión...',
-      subtitle: 'Administración del sello',
-      fill_all_fields: 'Por favor, completa todos los campos',
-      invalid_credentials: 'Correo o contraseña no válidos. Inténtalo de nuevo.',
-      failed: 'Error al iniciar sesión. Comprueba tus credenciales.',
-      demo_title: 'Modo demo',
-      demo_hint: 'Esta administración usa datos de demostración integrados. Inicia sesión con:',
-      demo_email: 'Correo: %{email}',
-      demo_password: 'Contraseña: %{password}',
-    },
     demo: {
       reset: 'Restablecer la demo',
       reset_done: 'Datos de demo restablecidos',
@@ -67,13 +53,6 @@ export const es: AppMessages = {
       analytics: 'Estadísticas',
       settings: 'Configuración',
       notifications: 'Notificaciones',
-    },
-    toasts: {
-      close: 'Cerrar notificación',
-      region: 'Mensajes',
-    },
-    layout: {
-      language: 'Idioma',
     },
     roles: {
       admin: 'Administrador',
@@ -110,6 +89,14 @@ export const es: AppMessages = {
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,
     settings: settingsScreenMessages.es,
+    list_views: listViewsMessages.es,
+    search: globalSearchMessages.es,
+    smart_links: {
+      ...smartLinksMessages.es,
+      ...smartLinkSetupMessages.es,
+      platforms: smartLinkPlatformsMessages.es,
+      preview: smartLinkPreviewMessages.es,
+    },
     campaigns: {
       screen: campaignsMessages.es,
       wizard: campaignWizardMessages.es,

@@ -1,3 +1,9 @@
+import { signInMessages } from './signIn';
+import { globalSearchMessages } from './globalSearch';
+import { smartLinksMessages } from './smartLinks';
+import { smartLinkSetupMessages } from './smartLinkSetup';
+import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
+import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
@@ -15,6 +21,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
 import { campaignPostsMessages } from './campaignPosts';
@@ -25,32 +32,10 @@ import { campaignCalendarMessages } from './campaignCalendar';
 
 export const fr: AppMessages = {
   app: {
-    name: 'Label Admin',
-    loading: 'Chargement...',
+    ...signInMessages.fr,
     coming_soon: 'Bientôt disponible...',
     retry: 'Réessayer',
     elapsed: 'Temps écoulé %{time}',
-    errors: {
-      network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
-      invalid_format: 'Format de données reçu invalide',
-      session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
-      not_supported: "Cette action n'est pas disponible.",
-    },
-    login: {
-      email: 'Courriel',
-      password: 'Mot de passe',
-      sign_in: 'Se connecter',
-      signing_in: 'Connexion...',
-      subtitle: 'Administration du label',
-      fill_all_fields: 'Veuillez remplir tous les champs',
-      invalid_credentials: 'Courriel ou mot de passe invalide. Veuillez réessayer.',
-      failed: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
-      demo_title: 'Mode démo',
-      demo_hint:
-        'Cette administration utilise des données de démonstration intégrées. Connectez-vous avec :',
-      demo_email: 'Courriel : %{email}',
-      demo_password: 'Mot de passe : %{password}',
-    },
     demo: {
       reset: 'Réinitialiser la démo',
       reset_done: 'Données de démo réinitialisées',
@@ -68,13 +53,6 @@ export const fr: AppMessages = {
       analytics: 'Statistiques',
       settings: 'Paramètres',
       notifications: 'Notifications',
-    },
-    toasts: {
-      close: 'Fermer la notification',
-      region: 'Messages',
-    },
-    layout: {
-      language: 'Langue',
     },
     roles: {
       admin: 'Administrateur',
@@ -112,6 +90,14 @@ export const fr: AppMessages = {
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,
     settings: settingsScreenMessages.fr,
+    list_views: listViewsMessages.fr,
+    search: globalSearchMessages.fr,
+    smart_links: {
+      ...smartLinksMessages.fr,
+      ...smartLinkSetupMessages.fr,
+      platforms: smartLinkPlatformsMessages.fr,
+      preview: smartLinkPreviewMessages.fr,
+    },
     campaigns: {
       screen: campaignsMessages.fr,
       wizard: campaignWizardMessages.fr,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { startupErrorMessages } from './startupError';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -11,18 +12,21 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 
+// The app's catalogues, and the startup error page's texts, which are kept apart (they are
+// shown before, and without, the app).
+const CATALOGUES: [string, object, object][] = [
+  ['fr', fr, en],
+  ['es', es, en],
+  ['startup error fr', startupErrorMessages.fr, startupErrorMessages.en],
+  ['startup error es', startupErrorMessages.es, startupErrorMessages.en],
+];
+
 describe('i18n catalogues', () => {
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s has exactly the keys of en', (_name, catalogue) => {
-    expect(keysOf(catalogue).sort()).toEqual(keysOf(en).sort());
+  it.each(CATALOGUES)('%s has exactly the keys of en', (_name, catalogue, english) => {
+    expect(keysOf(catalogue).sort()).toEqual(keysOf(english).sort());
   });
 
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s keeps every %%{placeholder} of en', (_name, catalogue) => {
+  it.each(CATALOGUES)('%s keeps every %%{placeholder} of en', (_name, catalogue, english) => {
     const placeholders = (tree: object) =>
       Object.fromEntries(
         keysOf(tree).map((key) => {
@@ -37,6 +41,6 @@ describe('i18n catalogues', () => {
           ];
         }),
       );
-    expect(placeholders(catalogue)).toEqual(placeholders(en));
+    expect(placeholders(catalogue)).toEqual(placeholders(english));
   });
 });

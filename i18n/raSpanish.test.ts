@@ -41,6 +41,9 @@ const SAME_IN_BOTH = new Set([
   'Facebook',
   'YouTube',
   'Audio',
+  // Keyboard shortcuts, as printed on the keys.
+  'Ctrl K',
+  '⌘K',
 ]);
 const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));
 

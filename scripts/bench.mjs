@@ -20,9 +20,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
 import { chromium } from 'playwright-core';
-import { createServer as createViteServer } from 'vite';
+import { answerApi, loadHandlers } from './fakeApi.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,22 +88,6 @@ function build(dir, outDir, apiUrl) {
   if (result.status !== 0) throw new Error(`vite build failed in ${dir}`);
 }
 
-/** The demo API's handlers, compiled by Vite so that they see the same VITE_API_URL. */
-async function loadHandlers(apiUrl) {
-  process.env.VITE_API_URL = apiUrl;
-  const vite = await createViteServer({
-    root: apiDir,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
-  const { db } = await vite.ssrLoadModule('/src/mocks/db/database.ts');
-  db(); // seed once, before any timing
-  return { handlers, close: () => vite.close() };
-}
-
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -115,27 +98,6 @@ const TYPES = {
   '.json': 'application/json',
   '.woff2': 'font/woff2',
 };
-
-async function answerApi(handlers, req, res, origin) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const body = chunks.length ? Buffer.concat(chunks) : undefined;
-  const request = new Request(new URL(req.url, origin), {
-    method: req.method,
-    headers: Object.entries(req.headers).flatMap(([key, value]) =>
-      Array.isArray(value) ? value.map((v) => [key, v]) : [[key, String(value)]],
-    ),
-    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-  });
-  const response = await getResponse(handlers, request);
-  if (!response) {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end('{"success":false,"message":"Not found"}');
-    return;
-  }
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 function answerFile(outDir, req, res) {
   const { pathname } = new URL(req.url, 'http://x');
@@ -251,7 +213,7 @@ async function startApp(dir) {
   const outDir = mkdtempSync(join(scratch, 'bench-'));
   console.log(`Building ${dir} for ${apiUrl} ...`);
   build(dir, outDir, apiUrl);
-  const api = await loadHandlers(apiUrl);
+  const api = await loadHandlers(apiDir, apiUrl);
   const server = await serve(port, outDir, api.handlers);
   return {
     dir,

@@ -1,14 +1,17 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { tokenStore } from './api/tokenStore';
+import { ADMIN_LINK_PAGE_PATH } from './config/env';
 import { LoginPage } from './features/login/LoginPage';
+import { AppTexts } from './layout/AppTexts';
 import { Layout } from './layout/Layout';
 import { SessionLoading } from './layout/SessionLoading';
 import { StackedNotifications } from './layout/toasts/StackedNotifications';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
+import { createStore } from './providers/store';
 import { albums } from './resources/albums';
 import { albumRoutes } from './resources/albums/routes';
 import { artists } from './resources/artists';
@@ -19,9 +22,10 @@ import { songRequests } from './resources/song-requests';
 import { songs } from './resources/songs';
 import { songRoutes } from './resources/songs/routes';
 import { isLazyScreen, lazyScreen } from './resources/lazyScreen';
-import { theme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 
 const queryClient = createQueryClient();
+const store = createStore();
 
 // Custom screens are loaded when first opened (route-level code splitting).
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then((m) => m.default));
@@ -29,6 +33,8 @@ const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
 const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
+const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
+const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
 
@@ -52,7 +58,11 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
-    theme={theme}
+    store={store}
+    // No defaultTheme: until the user picks one with the app bar's toggle (kept in the store),
+    // react-admin follows the system's prefers-color-scheme.
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     layout={Layout}
     loginPage={LoginPage}
     loading={SessionLoading}
@@ -73,10 +83,23 @@ export const App = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />
-      <Route path="/smart-links" element={<ComingSoon titleKey="app.menu.smart_links" />} />
+      <Route path="/smart-links" element={<SmartLinksScreen />} />
       <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
       <Route path="/settings" element={<SettingsScreen />} />
+    </CustomRoutes>
+    {/* The admin's own rendition of a public smart-link page: full screen, still signed in. */}
+    <CustomRoutes noLayout>
+      <Route
+        path={`${ADMIN_LINK_PAGE_PATH}/:slug`}
+        element={
+          <AppTexts>
+            <Suspense fallback={<SessionLoading />}>
+              <SmartLinkPageScreen />
+            </Suspense>
+          </AppTexts>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

@@ -16,6 +16,8 @@ const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
 ];
 
 if (tokenStore.hasSession()) {
+  // The app's texts too: the first download holds only the sign-in page's (providers/i18n.ts).
+  import('./providers/i18nEnglish').catch(() => undefined);
   const { pathname } = window.location;
   const load = SCREENS.find(([path]) => path.test(pathname))?.[1];
   // A failed fetch is no error here: the screen's lazy component asks again and reports it.

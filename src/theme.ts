@@ -1,73 +1,151 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { alpha, type PaletteOptions, type Theme } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const PRIMARY = '#3f2a8c';
-
-// The one keyboard focus ring, on every control: a 3px line in the primary colour with a white
-// gap between it and the control, so it shows on white pages, on the tinted current sidebar
-// item and on the primary-coloured header alike. MUI's own focus cue (a faint background) is
-// barely visible on a selected item, so the ring comes on top of it.
-const FOCUS_RING = {
-  outline: `3px solid ${PRIMARY}`,
-  outlineOffset: 2,
-  boxShadow: '0 0 0 2px #fff',
-};
-// Full-width rows (sidebar items, menu options, list items) draw it inside, where a scrolling
-// or clipping container cannot cut it off.
-const INSET_FOCUS_RING = {
-  outline: `3px solid ${PRIMARY}`,
-  outlineOffset: -3,
-  boxShadow: 'inset 0 0 0 5px #fff',
-};
+// Dark mode's primary: the brand's violet lightened until it reads on the darkest page and on a
+// dialog (the lightest dark surface, elevation 24) at 4.5:1, with dark text on it when filled.
+const DARK_PRIMARY = '#c4b5fd';
+const DARK_PAGE = '#121016';
+const DARK_PAPER = '#1b1a21';
 
 // The label's colours, chosen for contrast: white text on the primary colour and the primary
 // colour on white both pass WCAG AA (react-admin's default blue does not).
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: {
-    mode: 'light',
-    primary: { main: PRIMARY },
-    secondary: { main: '#b93d0b' },
-    // MUI's orange (#ed6c02) reaches 3.1:1 only, as a fill under white text (the "Explicit"
-    // chip, warning buttons) and as text on white ("Archived"); this one passes AA both ways.
-    warning: { main: '#b45309' },
-    background: { default: '#f6f5fa' },
+const lightPalette: PaletteOptions = {
+  mode: 'light',
+  primary: { main: PRIMARY },
+  secondary: { main: '#b93d0b' },
+  // MUI's orange (#ed6c02) reaches 3.1:1 only, as a fill under white text (the "Explicit"
+  // chip, warning buttons) and as text on white ("Archived"); this one passes AA both ways.
+  warning: { main: '#b45309' },
+  background: { default: '#f6f5fa' },
+};
+
+// Dark: every colour is text somewhere (outlined chips, error messages, links, the settings
+// hint's warning.dark) on the page, on cards and on dialogs, whose elevation overlay makes them
+// lighter; and a fill under its contrast text elsewhere (filled chips, buttons, badges). MUI's
+// dark defaults miss 4.5:1 on dialogs (red #f44336: 2.8:1) and under white text, so each is
+// chosen here, and contrastThreshold 4.5 makes MUI pick dark text wherever white would fail.
+// (theme.test.ts checks every pair.)
+const darkPalette: PaletteOptions = {
+  mode: 'dark',
+  contrastThreshold: 4.5,
+  primary: { main: DARK_PRIMARY },
+  secondary: { main: '#ffb59a' },
+  error: { main: '#ff9e94' },
+  warning: { main: '#ffb74d', dark: '#ffa726' },
+  success: { main: '#81c784' },
+  info: { main: '#4fc3f7' },
+  background: { default: DARK_PAGE, paper: DARK_PAPER },
+  // MUI's 50 % white for disabled text drops to 3.9:1 on a dialog.
+  text: {
+    primary: '#ffffff',
+    secondary: 'rgba(255, 255, 255, 0.7)',
+    disabled: 'rgba(255, 255, 255, 0.6)',
   },
-  shape: { borderRadius: 10 },
-  // Wide enough for the longest French and Spanish menu labels ("Campañas promocionales").
-  sidebar: { width: 272, closedWidth: 55 },
-  typography: {
-    ...defaultTheme.typography,
-    fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(','),
-  },
-  components: {
-    ...defaultTheme.components,
-    MuiCssBaseline: {
-      styleOverrides: {
-        // MUI buttons, switches, tabs, sort labels and menu items mark keyboard focus with
-        // .Mui-focusVisible (this beats their own `outline: 0`); links and other focusable
-        // elements match :focus-visible (zero specificity: every component rule wins). Text
-        // fields keep their own focused border; elements focused by script (tabindex -1: a page
-        // heading after navigation) get no ring.
-        'body .Mui-focusVisible': FOCUS_RING,
-        'body :where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': FOCUS_RING,
-      },
+};
+
+/**
+ * The one keyboard focus ring, on every control: a 3px line in the primary colour with a gap in
+ * the page's colour between it and the control, so it shows on the page, on the tinted current
+ * sidebar item and on the header alike. MUI's own focus cue (a faint background) is barely
+ * visible on a selected item, so the ring comes on top of it.
+ */
+const focusRings = (colour: string, gap: string) => ({
+  ring: { outline: `3px solid ${colour}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${gap}` },
+  // Full-width rows (sidebar items, menu options, list items) draw it inside, where a
+  // scrolling or clipping container cannot cut it off.
+  inset: { outline: `3px solid ${colour}`, outlineOffset: -3, boxShadow: `inset 0 0 0 5px ${gap}` },
+});
+
+interface Look {
+  /** react-admin's own theme for the mode, under ours */
+  base: RaThemeOptions;
+  palette: PaletteOptions;
+  primary: string;
+  /** the focus ring's gap: the page's colour */
+  gap: string;
+  /** the current sidebar item's tint */
+  currentItem: string;
+}
+
+/** The label's theme in one mode: the same shape, sizes and component overrides in both. */
+function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaThemeOptions {
+  const focus = focusRings(primary, gap);
+  return {
+    ...base,
+    palette,
+    shape: { borderRadius: 10 },
+    // Wide enough for the longest French and Spanish menu labels ("Campañas promocionales").
+    sidebar: { width: 272, closedWidth: 55 },
+    typography: {
+      ...base.typography,
+      fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(','),
     },
-    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
-    // An unselected toggle button's text is MUI's action colour (54 % black): 4.3:1 on the
-    // page's tinted background, under AA. The secondary text colour (60 %) passes on both.
-    MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.6)' } } },
-    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
-    RaMenuItemLink: {
-      styleOverrides: {
-        root: {
-          borderLeft: '3px solid transparent',
-          '&.RaMenuItemLink-active': {
-            borderLeftColor: PRIMARY,
-            backgroundColor: 'rgba(63, 42, 140, 0.08)',
-            fontWeight: 600,
+    components: {
+      ...base.components,
+      MuiCssBaseline: {
+        styleOverrides: {
+          // MUI buttons, switches, tabs, sort labels and menu items mark keyboard focus with
+          // .Mui-focusVisible (this beats their own `outline: 0`); links and other focusable
+          // elements match :focus-visible (zero specificity: every component rule wins). Text
+          // fields keep their own focused border; elements focused by script (tabindex -1: a
+          // page heading after navigation) get no ring.
+          'body .Mui-focusVisible': focus.ring,
+          'body :where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': focus.ring,
+        },
+      },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
+      // An unselected toggle button's text is MUI's action colour (54 % black): 4.3:1 on the
+      // page's tinted background, under AA. The secondary text colour passes in both modes.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }),
+        },
+      },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            borderLeft: '3px solid transparent',
+            '&.RaMenuItemLink-active': {
+              borderLeftColor: primary,
+              backgroundColor: currentItem,
+              fontWeight: 600,
+            },
           },
         },
       },
+    },
+  };
+}
+
+/** The label's usual look: violet header, white cards on a tinted page. */
+export const lightTheme: RaThemeOptions = labelTheme({
+  base: defaultLightTheme,
+  palette: lightPalette,
+  primary: PRIMARY,
+  gap: '#fff',
+  currentItem: alpha(PRIMARY, 0.08),
+});
+
+const dark = labelTheme({
+  base: defaultDarkTheme,
+  palette: darkPalette,
+  primary: DARK_PRIMARY,
+  gap: DARK_PAGE,
+  currentItem: alpha(DARK_PRIMARY, 0.16),
+});
+
+/**
+ * Dark mode. The header is a dark surface with white text: the light violet as a whole bar
+ * would glare, and MUI keeps `color="primary"` on app bars in dark mode.
+ */
+export const darkTheme: RaThemeOptions = {
+  ...dark,
+  components: {
+    ...dark.components,
+    MuiAppBar: {
+      styleOverrides: { colorPrimary: { backgroundColor: DARK_PAPER, color: '#ffffff' } },
     },
   },
 };

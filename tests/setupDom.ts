@@ -2,7 +2,7 @@
 // from one test to the next through the shared i18nProvider or the browser's storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { i18nProvider } from '../src/providers/i18n';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
 
@@ -35,6 +35,10 @@ function getElementError(message: string | null, container: Element): Error {
   error.name = 'TestingLibraryElementError';
   return error;
 }
+
+// Every English text, as the signed-in app has them (the first download holds only the
+// sign-in page's: src/providers/i18n.ts).
+beforeAll(() => i18nProvider.changeLocale('en'));
 
 afterEach(async () => {
   cleanup();

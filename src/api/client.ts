@@ -57,13 +57,17 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const PUBLIC_PATHS = [/^\/auth\/login$/, /^\/auth\/refresh$/, /^\/media\/serve\/public\//];
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? API_BASE_URL).replace(/\/+$/, '');
+  // Read at each call, not once here: the app's client is made when its module loads, before
+  // main.tsx has set API_BASE_URL from config.json (see config/env.ts).
+  const baseUrl = (): string => (options.baseUrl ?? API_BASE_URL).replace(/\/+$/, '');
   const tokens = options.tokens ?? tokenStore;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<void> | null = null;
 
-  const apiPathOf = (url: string): string | null =>
-    url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length).split('?')[0] : null;
+  const apiPathOf = (url: string): string | null => {
+    const base = baseUrl();
+    return url.startsWith(`${base}/`) ? url.slice(base.length).split('?')[0] : null;
+  };
 
   const needsBearer = (url: string): boolean => {
     const path = apiPathOf(url);
@@ -71,7 +75,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 
   function urlOf(pathOrUrl: string, query?: RequestOptions['query']): string {
-    const url = /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`;
+    const url = /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl()}${pathOrUrl}`;
     if (!query) return url;
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) {
@@ -93,7 +97,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (!refreshToken) throw sessionExpiredError();
       let res: Response;
       try {
-        res = await fetchImpl(`${baseUrl}/auth/refresh`, {
+        res = await fetchImpl(`${baseUrl()}/auth/refresh`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ refreshToken }),
@@ -211,7 +215,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return res.blob();
   }
 
-  return { baseUrl, request, blob, refreshSession, settleRefresh, urlOf, isApiUrl: needsBearer };
+  return {
+    get baseUrl() {
+      return baseUrl();
+    },
+    request,
+    blob,
+    refreshSession,
+    settleRefresh,
+    urlOf,
+    isApiUrl: needsBearer,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -101,6 +101,7 @@ export type SongRequestApproval = S['SongRequestApproval'];
 
 export type SmartLinkPlatform = S['SmartLinkPlatform'];
 export type SmartLinkPlatformInput = S['SmartLinkPlatformInput'];
+export type SmartLinkPlatformType = S['SmartLinkPlatformType'];
 export type SmartLinkTheme = S['SmartLinkTheme'];
 export type LinkSettings = S['LinkSettings'];
 export type LinkSettingsUpdate = S['LinkSettingsUpdate'];

@@ -1,5 +1,6 @@
-import { AppBar, RefreshIconButton, TitlePortal } from 'react-admin';
+import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { NotificationBell } from './notifications/NotificationBell';
+import { GlobalSearchButton } from './search/GlobalSearchButton';
 
 /** The header: the page title, the notification bell and a refresh button. */
 export const AppAppBar = () => (
@@ -8,7 +9,9 @@ export const AppAppBar = () => (
     userMenu={false}
     toolbar={
       <>
+        <GlobalSearchButton />
         <NotificationBell />
+        <ToggleThemeButton />
         <RefreshIconButton />
       </>
     }

@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { GenerationNotices } from '../resources/campaigns/generation/GenerationNotices';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { AppTexts } from './AppTexts';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
@@ -11,7 +12,14 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 const SidebarMenu = () => (useDeferredValue(true, false) ? <AppMenu /> : null);
 
 /** react-admin's layout: collapsible sidebar (a drawer on narrow screens), header, content. */
-export const Layout = ({ children }: { children: ReactNode }) => {
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <AppTexts>
+    <Shell>{children}</Shell>
+  </AppTexts>
+);
+
+// Inside AppTexts: the focus placed after signing in must find the page, not the loader.
+const Shell = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   useFocusOnNavigation();
   return (

@@ -1,9 +1,11 @@
 // English is the default and the fallback for any missing key; the choice is kept by
-// react-admin's store in localStorage, so it survives a reload. Another language's catalogue is
-// fetched when it is chosen: react-admin waits for it before the first render in that language.
+// react-admin's store in localStorage, so it survives a reload. Catalogues are fetched when
+// needed: the first download holds only the sign-in page's English (i18nSignIn.ts); the whole
+// English catalogue comes with the signed-in app (layout/AppTexts.tsx asks for it), French and
+// Spanish when chosen (react-admin waits for them before the first render in that language).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import { english } from './i18nEnglish';
+import { signInEnglish } from './i18nSignIn';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -14,10 +16,31 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 
 const isLocale = (locale: string): locale is Locale => LOCALES.some((l) => l.locale === locale);
 
-const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  !isLocale(locale) || locale === 'en'
-    ? english
-    : import('./i18nCatalogues').then(({ catalogues }) => catalogues[locale]);
+/** Starts fetching every English text (once); the signed-in app cannot show without them. */
+export const loadAppTexts = () => import('./i18nEnglish').then(({ english }) => english);
+
+/** The locale whose whole catalogue the provider holds; none until one has been loaded. */
+let completeLocale: Locale | null = null;
+
+export const hasAppTexts = (locale: string): boolean => completeLocale === locale;
+
+async function catalogueOf(locale: Locale): Promise<TranslationMessages> {
+  const messages =
+    locale === 'en' ? await loadAppTexts() : (await import('./i18nCatalogues')).catalogues[locale];
+  completeLocale = locale;
+  return messages;
+}
+
+// polyglot reads the initial locale's messages at once, and only that read must be synchronous:
+// the sign-in page's texts. Every later read (a language chosen, the app's texts) is a fetch.
+let firstRead = true;
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  if (firstRead) {
+    firstRead = false;
+    return signInEnglish;
+  }
+  return catalogueOf(isLocale(locale) ? locale : 'en');
+};
 
 export const i18nProvider = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
   allowMissing: true,

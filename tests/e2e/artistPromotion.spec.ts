@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
 // The demo seed: artist 1 has its Facebook page connected, with insights, recent posts and a
@@ -6,51 +7,53 @@ import { expectNoSeriousA11yViolations, signIn } from './helpers';
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Messages' }).getByText(text);
 
-test('the voice card from a link: two sliders moved, saved, kept after a reload, previewed, reset', async ({
-  page,
-}) => {
-  test.slow();
-  await signIn(page);
-  await page.goto('/artist/1?tab=voice-card');
-  const funny = page.getByRole('slider', { name: 'Funny' });
-  const poetic = page.getByRole('slider', { name: 'Poetic' });
-  await expect(funny).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousA11yViolations(page);
+test(
+  'the voice card from a link: two sliders moved, saved, kept after a reload, previewed, reset',
+  { tag: '@nginx' },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await page.goto('/artist/1?tab=voice-card');
+    const funny = page.getByRole('slider', { name: 'Funny' });
+    const poetic = page.getByRole('slider', { name: 'Poetic' });
+    await expect(funny).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
 
-  // With the keyboard, as a slider is meant to be moved: Funny to 1 then up two, Poetic to 10
-  // then down one
-  await funny.focus();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await poetic.focus();
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
-  await expect(funny).toHaveValue('3');
-  await expect(poetic).toHaveValue('9');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Voice card saved')).toBeVisible();
+    // With the keyboard, as a slider is meant to be moved: Funny to 1 then up two, Poetic to 10
+    // then down one
+    await funny.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await poetic.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(funny).toHaveValue('3');
+    await expect(poetic).toHaveValue('9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Voice card saved')).toBeVisible();
 
-  await page.reload();
-  await expect(funny).toHaveValue('3', { timeout: 30_000 });
-  await expect(poetic).toHaveValue('9');
-  await expect(page.getByText('This artist has a saved voice card.')).toBeVisible();
+    await page.reload();
+    await expect(funny).toHaveValue('3', { timeout: 30_000 });
+    await expect(poetic).toHaveValue('9');
+    await expect(page.getByText('This artist has a saved voice card.')).toBeVisible();
 
-  // A sample Instagram post, written while the form stays usable
-  await page.getByRole('button', { name: 'Instagram' }).click();
-  await page.getByRole('button', { name: 'Generate preview' }).click();
-  await expect(page.getByRole('article', { name: 'Instagram preview' })).toBeVisible({
-    timeout: 30_000,
-  });
+    // A sample Instagram post, written while the form stays usable
+    await page.getByRole('button', { name: 'Instagram' }).click();
+    await page.getByRole('button', { name: 'Generate preview' }).click();
+    await expect(page.getByRole('article', { name: 'Instagram preview' })).toBeVisible({
+      timeout: 30_000,
+    });
 
-  // Reset asks first, then every field is back to its default
-  await page.getByRole('button', { name: 'Reset to defaults' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reset the voice card?' });
-  await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(toast(page, 'Voice card reset to defaults')).toBeVisible();
-  await expect(funny).toHaveValue('5');
-  await expect(poetic).toHaveValue('6');
-});
+    // Reset asks first, then every field is back to its default
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the voice card?' });
+    await confirm.getByRole('button', { name: 'Reset' }).click();
+    await expect(toast(page, 'Voice card reset to defaults')).toBeVisible();
+    await expect(funny).toHaveValue('5');
+    await expect(poetic).toHaveValue('6');
+  },
+);
 
 test('the social tab: Facebook insights, a post with a photo, an invitation to an artist not connected', async ({
   page,

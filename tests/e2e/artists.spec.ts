@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodePng } from '../../src/mocks/files/png';
 import { signIn } from './helpers';
 
@@ -14,7 +15,7 @@ async function fill(page: Page, label: string, value: string) {
   await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
 }
 
-test('an artist from creation to deletion', async ({ page }) => {
+test('an artist from creation to deletion', { tag: '@nginx' }, async ({ page }) => {
   test.slow();
   await signIn(page);
   await page.goto('/artists');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
 // The demo seed: "Paper Letters – single push" (campaign 2) has generated posts with a caption;

@@ -1,7 +1,8 @@
 // Issue 8, item 1: signed out, any shell path shows the sign-in form, and signing in leads back
 // to the page first asked for, query string included; a session that runs out on a deep page
 // does the same.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,8 @@ export async function signIn(page: Page): Promise<void> {
   await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The app shows once its texts are there (layout/AppTexts.tsx): wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

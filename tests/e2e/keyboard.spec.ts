@@ -1,7 +1,8 @@
 // Issue 8, item 12: every core journey can be finished with the keyboard alone, and after each
 // step the focus is somewhere that makes sense, never dropped to <body> (where the next Tab
 // would start again at "Skip to content").
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 import { pressUntilFocused, tabTo } from './keyboardMoves';
 

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { afterSignInPath } from './afterSignIn';
+import { loadAppTexts } from '../../providers/i18n';
 
 /**
  * E-mail and password, both required. The authProvider turns a failure into the spec's text
@@ -31,6 +32,8 @@ export const SignInForm = () => {
     inFlight.current = true;
     setError(null);
     setSubmitting(true);
+    // The app's texts travel while the credentials are checked (the page holds only its own).
+    loadAppTexts().catch(() => undefined);
     try {
       await login(
         { email: email.trim(), password, language: locale },

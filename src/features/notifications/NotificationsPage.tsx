@@ -1,7 +1,8 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack } from '@mui/material';
 import { ListContextProvider, Title, useList, useTranslate } from 'react-admin';
 import type { Notification } from '../../api/types';
+import { ScreenHeader } from '../../components/ScreenHeader';
 import { NotificationList } from './NotificationList';
 import { NotificationPagination } from './NotificationPagination';
 import { useNotificationList, useUnreadNotificationCount } from './notificationQueries';
@@ -28,14 +29,7 @@ const NotificationsPage = () => {
       <Card sx={{ mt: 2 }}>
         <Title title="app.notifications.title" />
         <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-          >
-            <Typography variant="h5" component="h1">
-              {translate('app.notifications.title')}
-            </Typography>
+          <ScreenHeader title={translate('app.notifications.title')}>
             <Stack
               direction="row"
               spacing={2}
@@ -51,7 +45,7 @@ const NotificationsPage = () => {
                 {translate('app.notifications.mark_all_read')}
               </Button>
             </Stack>
-          </Stack>
+          </ScreenHeader>
           <NotificationList
             notifications={list.data ?? []}
             // useList pages in an effect: until its first pass there is no page to show yet.

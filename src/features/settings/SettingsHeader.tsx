@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { SaveButton, useTranslate } from 'react-admin';
+import { ScreenHeader } from '../../components/ScreenHeader';
 import { ResetToDefaultsButton } from '../../components/confirm/ResetToDefaultsButton';
 
 const RESET_TEXTS = {
@@ -18,18 +19,11 @@ const RESET_TEXTS = {
 export const SettingsHeader = ({ onReset }: { onReset: () => Promise<unknown> }) => {
   const translate = useTranslate();
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-    >
-      <Typography variant="h5" component="h1">
-        {translate('app.settings.title')}
-      </Typography>
+    <ScreenHeader title={translate('app.settings.title')}>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <ResetToDefaultsButton onReset={onReset} texts={RESET_TEXTS} />
         <SaveButton label="app.settings.save" />
       </Stack>
-    </Stack>
+    </ScreenHeader>
   );
 };

@@ -3,6 +3,7 @@ import { List, SortButton, TopToolbar, useTranslate } from 'react-admin';
 import type { SongRequest } from '../../api/types';
 import { ListLoadError } from '../../components/list/ListLoadError';
 import { searchFilter } from '../../components/list/listFilters';
+import { SavedQueriesButton } from '../../components/list/SavedQueriesButton';
 import { useListLoadOptions } from '../../components/list/useListLoadOptions';
 import { SongRequestCards } from './list/SongRequestCards';
 import { StatusFilterButtons } from './list/StatusFilterButtons';
@@ -13,6 +14,7 @@ const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <StatusFilterButtons />
     <SortButton fields={['requested_at']} />
+    <SavedQueriesButton />
   </TopToolbar>
 );
 

@@ -5,6 +5,11 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
+import {
+  BrowserStore,
+  columnHeaders,
+  toggleColumn,
+} from '../../../components/list/listViewsTesting';
 import { db } from '../../../mocks/db/database';
 import type { AlbumRow } from '../../../mocks/db/schema';
 import { api, fail } from '../../../mocks/http';
@@ -143,6 +148,29 @@ describe('AlbumList', () => {
     expect(await screen.findByRole('option', { name: 'All statuses' })).toBeVisible();
     await user.click(screen.getByRole('option', { name: 'Published' }));
     await expectAlbums(albums.filter((a) => a.status === 'published').slice(0, 10));
+  });
+
+  it('hides a column with the column chooser, still hidden after a reload', async () => {
+    const albums = allAlbums();
+    const user = userEvent.setup();
+    const view = () =>
+      renderWithAdmin(
+        <BrowserStore>
+          <AlbumList />
+        </BrowserStore>,
+        { resource: 'albums', route: '/albums', locale: 'en' },
+      );
+    const first = view();
+    await expectAlbums(albums.slice(0, 10));
+    expect(columnHeaders()).toContain('Type');
+    await toggleColumn(user, 'Type');
+    await waitFor(() => expect(columnHeaders()).not.toContain('Type'));
+    const shown = columnHeaders();
+
+    first.unmount();
+    view();
+    await expectAlbums(albums.slice(0, 10));
+    expect(columnHeaders()).toEqual(shown);
   });
 
   it('says "No albums found" when nothing matches', async () => {

@@ -6,6 +6,7 @@ import { useAlbumTypeName } from '../../../components/catalogue/albumType';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { ListLoadError } from '../../../components/list/ListLoadError';
+import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
 import { artistPath } from '../../artists/paths';
 import { albumPath } from '../paths';
@@ -48,6 +49,7 @@ export const AlbumList = () => {
       <List<Album>
         title="app.albums.list.title"
         filters={filters}
+        actions={<TableListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
         exporter={false}
         queryOptions={queryOptions}

@@ -1,9 +1,10 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton } from 'react-admin';
+import { TableListActions } from '../../../components/list/TableListActions';
 
-/** "New artist" and Export; every filter is always shown, so no filter button. */
+/** Columns, saved queries, "New artist" and Export. Every filter is always shown: no filter button. */
 export const ArtistListActions = () => (
-  <TopToolbar>
+  <TableListActions>
     <CreateButton label="app.artists.list.create" />
     <ExportButton />
-  </TopToolbar>
+  </TableListActions>
 );

@@ -2,7 +2,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
+import { useCopyText } from '../../../components/useCopyText';
 import { songPath } from '../paths';
 
 /**
@@ -11,19 +11,8 @@ import { songPath } from '../paths';
  */
 export const ShareButton = ({ song }: { song: Pick<Song, 'id'> }) => {
   const translate = useTranslate();
-  const toast = useToast();
-
-  const share = async () => {
-    const url = `${window.location.origin}${songPath(song.id)}`;
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      toast.success('app.songs.detail.share.copied');
-    } catch {
-      // null keeps the toast until it is closed, whichever notification component shows it.
-      toast.info('app.songs.detail.share.manual', { messageArgs: { url }, autoHideDuration: null });
-    }
-  };
+  const copy = useCopyText('app.songs.detail.share.copied', 'app.songs.detail.share.manual');
+  const share = () => copy(`${window.location.origin}${songPath(song.id)}`);
 
   return (
     <Button variant="outlined" onClick={share} startIcon={<ShareIcon />}>

@@ -4,6 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
+import {
+  BrowserStore,
+  columnHeaders,
+  toggleColumn,
+} from '../../../components/list/listViewsTesting';
 import { formatDuration } from '../../../lib/duration';
 import { db } from '../../../mocks/db/database';
 import type { SongRow } from '../../../mocks/db/schema';
@@ -119,6 +124,28 @@ describe('SongList', () => {
 
     await user.click(within(row).getAllByRole('cell')[2] ?? row);
     await waitFor(() => expect(currentUrl()).toBe(`/song/${first.id}`));
+  });
+
+  it('hides a column with the column chooser, still hidden after a reload', async () => {
+    const user = userEvent.setup();
+    const total = seededSongs().length;
+    const view = () =>
+      renderWithAdmin(
+        <BrowserStore>
+          <SongList />
+        </BrowserStore>,
+        { resource: 'songs', route: '/songs', locale: 'en' },
+      );
+    const first = view();
+    await showsTotal(total);
+    await toggleColumn(user, 'Duration');
+    const shown = ['Title', 'Artist', 'Status', 'Explicit', 'Created'];
+    await waitFor(() => expect(columnHeaders()).toEqual(shown));
+
+    first.unmount();
+    view();
+    await showsTotal(total);
+    expect(columnHeaders()).toEqual(shown);
   });
 
   it('says "No songs found" when nothing matches', async () => {

@@ -6,6 +6,7 @@ import type { Song } from '../../../api/types';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { ListLoadError } from '../../../components/list/ListLoadError';
+import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
 import { formatDuration } from '../../../lib/duration';
 import { artistPath } from '../../artists/paths';
@@ -40,6 +41,7 @@ export const SongList = () => {
       <List<Song>
         title="app.songs.title"
         filters={filters}
+        actions={<TableListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
         exporter={false}
         queryOptions={queryOptions}

@@ -1,26 +1,16 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../../api/types';
-import { SortableTrack, type TrackButton } from './SortableTrack';
-import { useDragAnnouncements } from './useDragAnnouncements';
-
-type Direction = 'up' | 'down';
+import { SortableTrack } from './SortableTrack';
+import { useDragAnnouncements } from '../../../../components/sortable/useDragAnnouncements';
+import {
+  useSortableFocus,
+  type MoveDirection,
+} from '../../../../components/sortable/useSortableFocus';
+import { useSortableSensors } from '../../../../components/sortable/useSortableSensors';
 
 export interface ChosenTracksProps {
   /** The tracks in album order. */
@@ -38,49 +28,24 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
   const translate = useTranslate();
   const headingId = useId();
   const t = (key: string) => translate(`app.albums.create.tracks.${key}`);
-  const accessibility = useDragAnnouncements(tracks);
-  const sensors = useSensors(
-    // A few pixels of travel first, so a click on the handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // Where touches come without pointer events; a short hold, so a swipe still scrolls.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const labels = useMemo(
+    () => tracks.map((track) => ({ id: track.id, label: track.title })),
+    [tracks],
   );
-
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const accessibility = useDragAnnouncements(labels, 'app.albums.create.tracks.drag');
+  const sensors = useSortableSensors();
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
-  const focusAfterRemove = useRef<number | null>(null);
+  const focus = useSortableFocus(tracks, heading);
 
-  // A moved track is re-rendered elsewhere and loses the focus: give it back to the button that
-  // moved it, or to the other one once the track reaches the end that disables it.
-  useEffect(() => {
-    const removedAt = focusAfterRemove.current;
-    if (removedAt !== null) {
-      // The removed track's button is gone: the focus goes to the track that took its place.
-      focusAfterRemove.current = null;
-      const next = tracks[Math.min(removedAt, tracks.length - 1)];
-      if (next) buttons.current.get(`${next.id}-remove`)?.focus();
-      else heading.current?.focus();
-    }
-    const target = focusAfterMove.current;
-    if (!target) return;
-    focusAfterMove.current = null;
-    const index = tracks.findIndex((track) => track.id === target.id);
-    const atEnd = target.direction === 'up' ? index === 0 : index === tracks.length - 1;
-    const direction = atEnd ? (target.direction === 'up' ? 'down' : 'up') : target.direction;
-    buttons.current.get(`${target.id}-${direction}`)?.focus();
-  }, [tracks]);
-
-  const moveBy = (index: number, direction: Direction) => {
+  const moveBy = (index: number, direction: MoveDirection) => {
     const track = tracks[index];
     if (!track) return;
-    focusAfterMove.current = { id: track.id, direction };
+    focus.keepFocusOnMove(track.id, direction);
     onMove(index, direction === 'up' ? index - 1 : index + 1);
   };
 
   const remove = (index: number, track: Song) => {
-    focusAfterRemove.current = index;
+    focus.keepFocusOnRemove(index);
     onRemove(track);
   };
 
@@ -89,11 +54,6 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
     const from = tracks.findIndex((track) => track.id === active.id);
     const to = tracks.findIndex((track) => track.id === over.id);
     if (from >= 0 && to >= 0) onMove(from, to);
-  };
-
-  const buttonRef = (id: number) => (button: TrackButton) => (node: HTMLButtonElement | null) => {
-    if (node) buttons.current.set(`${id}-${button}`, node);
-    else buttons.current.delete(`${id}-${button}`);
   };
 
   return (
@@ -145,7 +105,7 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
                   onMoveUp={() => moveBy(index, 'up')}
                   onMoveDown={() => moveBy(index, 'down')}
                   onRemove={() => remove(index, track)}
-                  buttonRef={buttonRef(track.id)}
+                  buttonRef={focus.buttonRef(track.id)}
                 />
               ))}
             </Box>

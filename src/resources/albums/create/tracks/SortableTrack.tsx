@@ -1,5 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
@@ -7,19 +5,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../../api/types';
+import { SortableRowButtons } from '../../../../components/sortable/SortableRowButtons';
+import type { SortableRowControls } from '../../../../components/sortable/SortableRowButtons';
 import { formatDuration } from '../../../../lib/duration';
 
-export type TrackButton = 'up' | 'down' | 'remove';
-
-export interface SortableTrackProps {
+export interface SortableTrackProps extends SortableRowControls {
   track: Song;
-  index: number;
-  count: number;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
-  onRemove: () => void;
-  /** Keeps each button, so the focus can be given back to it after a move. */
-  buttonRef: (button: TrackButton) => (node: HTMLButtonElement | null) => void;
 }
 
 /**
@@ -89,32 +80,16 @@ export const SortableTrack = ({
         {formatDuration(track.duration_seconds)}
       </Typography>
       <Stack direction="row">
-        <IconButton
-          size="small"
-          ref={buttonRef('up')}
-          aria-label={t('move_up')}
-          disabled={index === 0}
-          onClick={onMoveUp}
-        >
-          <ArrowUpwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          ref={buttonRef('down')}
-          aria-label={t('move_down')}
-          disabled={index === count - 1}
-          onClick={onMoveDown}
-        >
-          <ArrowDownwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          ref={buttonRef('remove')}
-          aria-label={t('remove')}
-          onClick={onRemove}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <SortableRowButtons
+          index={index}
+          count={count}
+          labels={{ moveUp: t('move_up'), moveDown: t('move_down'), remove: t('remove') }}
+          removeIcon={<CloseIcon fontSize="small" />}
+          onMoveUp={onMoveUp}
+          onMoveDown={onMoveDown}
+          onRemove={onRemove}
+          buttonRef={buttonRef}
+        />
       </Stack>
     </Box>
   );

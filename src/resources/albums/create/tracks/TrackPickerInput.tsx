@@ -11,15 +11,7 @@ import { totalDuration } from '../../shared/albumText';
 import { AvailableSongs, type SongsState } from './AvailableSongs';
 import { ChosenTracks } from './ChosenTracks';
 import { moveItem } from './reorder';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../../components/visuallyHidden';
 
 /**
  * The album's ordered tracks (song_ids), chosen from the artist's songs that are on no album yet

@@ -1,27 +1,40 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../../api/types';
+
+/** One entry of a sortable list, as the announcements name it. */
+export interface SortableItemLabel {
+  id: UniqueIdentifier;
+  label: string;
+}
 
 /**
- * What dnd-kit says in its live region while a track is dragged with the keyboard (or a
+ * What dnd-kit says in its live region while an item is dragged with the keyboard (or a
  * pointer), in the interface language: its own texts are English.
+ *
+ * `keyPrefix` holds the texts `instructions`, `picked_up`, `over`, `outside`, `dropped` and
+ * `cancelled`; each gets the item's label as `%{title}`, and `%{position}` and `%{total}`.
+ * A drop that moves the item is not said here: the list says it in its own live region
+ * ("… moved to position 2 of 5"), the same words as its Move up and Move down buttons.
  */
-export function useDragAnnouncements(tracks: readonly Song[]): {
+export function useDragAnnouncements(
+  items: readonly SortableItemLabel[],
+  keyPrefix: string,
+): {
   announcements: Announcements;
   screenReaderInstructions: ScreenReaderInstructions;
 } {
   const translate = useTranslate();
-  // dnd-kit reports the picked-up track as over its own place straight after picking it up;
+  // dnd-kit reports the picked-up item as over its own place straight after picking it up;
   // saying so would cut off "Picked up …", so that first report is kept quiet.
   const justPickedUp = useRef(false);
   return useMemo(() => {
     const t = (key: string, options?: Record<string, unknown>) =>
-      translate(`app.albums.create.tracks.drag.${key}`, options);
-    const total = tracks.length;
+      translate(`${keyPrefix}.${key}`, options);
+    const total = items.length;
     const titleOf = (id: UniqueIdentifier) =>
-      tracks.find((track) => track.id === id)?.title ?? String(id);
-    const positionOf = (id: UniqueIdentifier) => tracks.findIndex((track) => track.id === id) + 1;
+      items.find((item) => item.id === id)?.label ?? String(id);
+    const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
     return {
       screenReaderInstructions: { draggable: t('instructions') },
       announcements: {
@@ -41,8 +54,6 @@ export function useDragAnnouncements(tracks: readonly Song[]): {
             ? t('over', { title: titleOf(active.id), position: positionOf(over.id), total })
             : t('outside', { title: titleOf(active.id) });
         },
-        // A drop that moves the track is said once, by the track picker's own live region
-        // ("… moved to position 2 of 5"); only a drop where it started is said here.
         onDragEnd: ({ active, over }) =>
           over && over.id !== active.id
             ? undefined
@@ -51,5 +62,5 @@ export function useDragAnnouncements(tracks: readonly Song[]): {
           t('cancelled', { title: titleOf(active.id), position: positionOf(active.id), total }),
       },
     };
-  }, [translate, tracks]);
+  }, [translate, items, keyPrefix]);
 }
