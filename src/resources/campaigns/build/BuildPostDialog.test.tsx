@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -189,7 +189,7 @@ describe('Building', () => {
     expect(db().posts.find((p) => p.id === post.id)?.status).toBe('scheduled');
   });
 
-  it('uploads a local file, then builds with its id; a failed build keeps the form and the upload', async () => {
+  it('uploads a local file, then builds with its id; a failed build keeps the form and the upload; no closing meanwhile', async () => {
     const { post } = buildablePost();
     const sent = recordRequests();
     facts({ kind: 'video', bytes: 4, width: 1080, height: 1920 });
@@ -209,6 +209,10 @@ describe('Building', () => {
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(dialog).toHaveTextContent('Uploading the file: 25%');
+    // A build under way is not left behind by Escape.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
 
     expect(await screen.findByText('Scheduler is down')).toBeInTheDocument();

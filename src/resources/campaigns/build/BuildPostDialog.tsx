@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { mediaFileUrl } from '../../../api/mediaUrls';
 import type { Campaign, CampaignPost } from '../../../api/types';
@@ -38,11 +38,20 @@ export interface BuildPostDialogProps {
 export const BuildPostDialog = ({ open, onClose, ...props }: BuildPostDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
+  // While the file uploads and the post is built, neither Escape nor a click beside the dialog
+  // closes it (Cancel is disabled too): the user would lose sight of a build still under way.
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
       <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
       {/* Unmounted while closed: each opening starts from the post's caption and no file. */}
-      <BuildForm onClose={onClose} {...props} />
+      <BuildForm onClose={onClose} onBusyChange={setBusy} {...props} />
     </Dialog>
   );
 };
@@ -69,7 +78,11 @@ const previewOf = (file: BuildFile | null): PreviewMedia | 'placeholder' =>
       }
     : 'placeholder';
 
-const BuildForm = ({ campaignId, post, onClose }: Omit<BuildPostDialogProps, 'open'>) => {
+interface BuildFormProps extends Omit<BuildPostDialogProps, 'open'> {
+  onBusyChange: (busy: boolean) => void;
+}
+
+const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const fileErrorId = useId();
@@ -77,6 +90,7 @@ const BuildForm = ({ campaignId, post, onClose }: Omit<BuildPostDialogProps, 'op
   const countId = useId();
   const { data: campaign } = useGetOne<Campaign>('campaigns', { id: campaignId });
   const { build, busy, progress } = useBuildPost(campaignId, post, campaign?.artist_id);
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const problemText = useProblemText(post.platform);
   const [source, setSource] = useState<BuildSource>('material');
   const [choices, setChoices] = useState<Partial<Record<BuildSource, BuildFile>>>({});

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
 import { BREAKDOWN_COLOURS, postsBreakdown } from './postsBreakdown';
@@ -12,6 +12,7 @@ const KEY = 'app.campaigns.screen.posts_bar';
 export const PostsBar = ({ campaign }: { campaign: Campaign }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const colours = BREAKDOWN_COLOURS[useTheme().palette.mode];
   const slices = postsBreakdown(campaign);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   if (!total) {
@@ -39,7 +40,7 @@ export const PostsBar = ({ campaign }: { campaign: Campaign }) => {
         {slices.map((slice) => (
           <Box
             key={slice.part}
-            sx={{ flexGrow: slice.count, flexBasis: 0, bgcolor: BREAKDOWN_COLOURS[slice.part] }}
+            sx={{ flexGrow: slice.count, flexBasis: 0, bgcolor: colours[slice.part] }}
           />
         ))}
       </Box>
@@ -70,7 +71,7 @@ export const PostsBar = ({ campaign }: { campaign: Campaign }) => {
                 width: 8,
                 height: 8,
                 borderRadius: '50%',
-                bgcolor: BREAKDOWN_COLOURS[slice.part],
+                bgcolor: colours[slice.part],
               }}
             />
             {translate(`${KEY}.item`, {

@@ -1,5 +1,7 @@
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { postsBreakdown } from './postsBreakdown';
+import { darkTheme, lightTheme } from '../../../theme';
+import { BREAKDOWN_COLOURS, postsBreakdown } from './postsBreakdown';
 
 const counters = {
   total_posts: 78,
@@ -50,5 +52,21 @@ describe('postsBreakdown', () => {
     expect(postsBreakdown({ ...none, published_posts: 3 })).toEqual([
       { part: 'published', count: 3 },
     ]);
+  });
+});
+
+describe('the posts bar colours', () => {
+  it('stand out from a card in both themes (3:1, as graphics need)', () => {
+    for (const [mode, options] of [
+      ['light', lightTheme],
+      ['dark', darkTheme],
+    ] as const) {
+      const card = createTheme(options).palette.background.paper;
+      const faint = Object.entries(BREAKDOWN_COLOURS[mode]).filter(
+        ([, colour]) => getContrastRatio(colour, card) < 3,
+      );
+      // The grey "other" slice is the rest, not a state to tell apart, in the light theme.
+      expect(faint.map(([part]) => part)).toEqual(mode === 'light' ? ['other'] : []);
+    }
   });
 });
