@@ -10,7 +10,7 @@ import {
   sessionExpiredError,
 } from './errors';
 import { tokenStore } from './tokenStore';
-import { send, type FetchLike } from './transport';
+import { browserFetch, send, type FetchLike } from './transport';
 import type { AuthTokens } from './types';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // main.tsx has set API_BASE_URL from config.json (see config/env.ts).
   const baseUrl = (): string => (options.baseUrl ?? API_BASE_URL).replace(/\/+$/, '');
   const tokens = options.tokens ?? tokenStore;
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl: FetchLike = options.fetch ?? browserFetch;
   let refreshing: Promise<void> | null = null;
 
   const apiPathOf = (url: string): string | null => {

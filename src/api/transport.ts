@@ -13,6 +13,9 @@ export interface TransportRequest {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** The browser's fetch: the app's one way onto the network (the API client, config.json). */
+export const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 function sendWithXhr(req: TransportRequest): Promise<Response> {

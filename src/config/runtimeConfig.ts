@@ -1,6 +1,8 @@
 // config.json, served beside index.html, sets the API address (and the smart links' public host)
 // when the app is deployed rather than when it is built: one build goes from staging to
-// production with only this file changed. This is the app's start, not a screen, hence fetch.
+// production with only this file changed. It is read before the dataProvider can exist (which
+// needs the API address), so it goes through the API layer's transport directly.
+import { browserFetch, type FetchLike } from '../api/transport';
 import type { ConfigSource } from './env';
 
 const CONFIG_FILE = 'config.json';
@@ -83,7 +85,7 @@ export function parseRuntimeConfig(text: string): ConfigOutcome {
  */
 export async function loadRuntimeConfig(
   url: string,
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<ConfigOutcome> {
   let res: Response;
   let text: string;
