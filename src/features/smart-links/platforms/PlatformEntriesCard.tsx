@@ -1,19 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { SmartLinkPlatformType } from '../../../api/types';
 import { SectionCard } from '../../../components/detail/SectionCard';
 import { PoliteStatus } from '../../../components/sortable/PoliteStatus';
-import { useDragAnnouncements } from '../../../components/sortable/useDragAnnouncements';
+import { SortableList } from '../../../components/sortable/SortableList';
 import {
   useSortableFocus,
   type MoveDirection,
 } from '../../../components/sortable/useSortableFocus';
-import { useSortableSensors } from '../../../components/sortable/useSortableSensors';
 import { EMPTY_ENTRY, type PlatformEntry, type SmartLinkFormValues } from '../model/formValues';
 import { SortablePlatformEntry } from './SortablePlatformEntry';
 
@@ -44,8 +41,6 @@ export const PlatformEntriesCard = ({ type }: PlatformEntriesCardProps) => {
     (entry, index) => entry.platform_name || t('entry', { position: index + 1 }),
   );
   const labels = fields.map((field, index) => ({ id: field.id, label: names[index] ?? '' }));
-  const accessibility = useDragAnnouncements(labels, `${KEYS}.drag`);
-  const sensors = useSortableSensors();
   const addButton = useRef<HTMLButtonElement>(null);
   const focus = useSortableFocus(fields, addButton);
 
@@ -74,13 +69,6 @@ export const PlatformEntriesCard = ({ type }: PlatformEntriesCardProps) => {
       { focusName: `${type}.${fields.length}.platform_name` },
     );
 
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const from = fields.findIndex((field) => field.id === active.id);
-    const to = fields.findIndex((field) => field.id === over.id);
-    if (from >= 0 && to >= 0) moveEntry(from, to);
-  };
-
   const used = (except: number) =>
     new Set(entries.filter((_, i) => i !== except).map((entry) => entry.platform_name));
 
@@ -93,48 +81,30 @@ export const PlatformEntriesCard = ({ type }: PlatformEntriesCardProps) => {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
             {t('order_hint')}
           </Typography>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={drop}
-            accessibility={accessibility}
+          <SortableList
+            items={labels}
+            announcementsKey={`${KEYS}.drag`}
+            onMove={moveEntry}
+            label={t(`${type}.title`)}
+            sx={{ mb: 2 }}
           >
-            <SortableContext
-              items={fields.map((field) => field.id)}
-              strategy={verticalListSortingStrategy}
-            >
-              <Box
-                component="ol"
-                aria-label={t(`${type}.title`)}
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  mb: 2,
-                  p: 0,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                }}
-              >
-                {fields.map((field, index) => (
-                  <SortablePlatformEntry
-                    key={field.id}
-                    id={field.id}
-                    type={type}
-                    index={index}
-                    count={fields.length}
-                    entry={entries[index] ?? EMPTY_ENTRY}
-                    name={names[index] ?? ''}
-                    usedElsewhere={used(index)}
-                    onMoveUp={() => moveBy(index, 'up')}
-                    onMoveDown={() => moveBy(index, 'down')}
-                    onRemove={() => removeAt(index)}
-                    buttonRef={focus.buttonRef(field.id)}
-                  />
-                ))}
-              </Box>
-            </SortableContext>
-          </DndContext>
+            {fields.map((field, index) => (
+              <SortablePlatformEntry
+                key={field.id}
+                id={field.id}
+                type={type}
+                index={index}
+                count={fields.length}
+                entry={entries[index] ?? EMPTY_ENTRY}
+                name={names[index] ?? ''}
+                usedElsewhere={used(index)}
+                onMoveUp={() => moveBy(index, 'up')}
+                onMoveDown={() => moveBy(index, 'down')}
+                onRemove={() => removeAt(index)}
+                buttonRef={focus.buttonRef(field.id)}
+              />
+            ))}
+          </SortableList>
         </>
       )}
       <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={add}>

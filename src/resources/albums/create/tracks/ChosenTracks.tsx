@@ -1,16 +1,13 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Song } from '../../../../api/types';
 import { SortableTrack } from './SortableTrack';
-import { useDragAnnouncements } from '../../../../components/sortable/useDragAnnouncements';
+import { SortableList } from '../../../../components/sortable/SortableList';
 import {
   useSortableFocus,
   type MoveDirection,
 } from '../../../../components/sortable/useSortableFocus';
-import { useSortableSensors } from '../../../../components/sortable/useSortableSensors';
 
 export interface ChosenTracksProps {
   /** The tracks in album order. */
@@ -32,8 +29,6 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
     () => tracks.map((track) => ({ id: track.id, label: track.title })),
     [tracks],
   );
-  const accessibility = useDragAnnouncements(labels, 'app.albums.create.tracks.drag');
-  const sensors = useSortableSensors();
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useSortableFocus(tracks, heading);
 
@@ -47,13 +42,6 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
   const remove = (index: number, track: Song) => {
     focus.keepFocusOnRemove(index);
     onRemove(track);
-  };
-
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const from = tracks.findIndex((track) => track.id === active.id);
-    const to = tracks.findIndex((track) => track.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
   };
 
   return (
@@ -74,43 +62,25 @@ export const ChosenTracks = ({ tracks, onMove, onRemove }: ChosenTracksProps) =>
       {tracks.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('none_chosen')}</Typography>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={drop}
-          accessibility={accessibility}
+        <SortableList
+          items={labels}
+          announcementsKey="app.albums.create.tracks.drag"
+          onMove={onMove}
+          labelledBy={headingId}
         >
-          <SortableContext
-            items={tracks.map((track) => track.id)}
-            strategy={verticalListSortingStrategy}
-          >
-            <Box
-              component="ol"
-              aria-labelledby={headingId}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              {tracks.map((track, index) => (
-                <SortableTrack
-                  key={track.id}
-                  track={track}
-                  index={index}
-                  count={tracks.length}
-                  onMoveUp={() => moveBy(index, 'up')}
-                  onMoveDown={() => moveBy(index, 'down')}
-                  onRemove={() => remove(index, track)}
-                  buttonRef={focus.buttonRef(track.id)}
-                />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+          {tracks.map((track, index) => (
+            <SortableTrack
+              key={track.id}
+              track={track}
+              index={index}
+              count={tracks.length}
+              onMoveUp={() => moveBy(index, 'up')}
+              onMoveDown={() => moveBy(index, 'down')}
+              onRemove={() => remove(index, track)}
+              buttonRef={focus.buttonRef(track.id)}
+            />
+          ))}
+        </SortableList>
       )}
     </Box>
   );
