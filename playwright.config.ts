@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/chromium';
 import { FAKE_API_PORTS } from './tests/e2e/nginx/ports';
 
 // Browser journeys run Debian's Chromium against the production build in demo mode; no
@@ -20,20 +21,14 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // A step that hangs fails on its own, naming itself, long before the test's time runs out
+    // (axe has its own limit: tests/e2e/a11y.ts).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {
