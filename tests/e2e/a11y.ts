@@ -64,7 +64,11 @@ async function checkFrameDocument(page: Page, frame: ScriptlessFrame): Promise<s
       height: Math.max(frame.height, 200),
     });
     await alone.setContent(frame.html);
-    const results = await analyze(new AxeBuilder({ page: alone }), `the document of ${where}`);
+    // Every rule but contrast: the page's colours are the theme the label chose for its public
+    // page (the spec's default, white on #FF6B00, is itself 2.9:1), content the admin renders
+    // faithfully, as it renders an uploaded photo. The admin's own colours are checked above.
+    const builder = new AxeBuilder({ page: alone }).disableRules(['color-contrast']);
+    const results = await analyze(builder, `the document of ${where}`);
     // The document's own policy allows inline styles and data: images only: it loads nothing.
     expect(refused, `${where}: Content-Security-Policy violations`).toEqual([]);
     return seriousViolations(results, where);

@@ -31,7 +31,7 @@ test(
     await slug.fill('Sol y Sombra');
     await expect(slug).toHaveValue('sol-y-sombra');
 
-    // Dark enough for the default white button text: axe reads the preview's page too.
+    // Dark enough to be read with the default white button text.
     const buttonColor = page.getByRole('textbox', { name: 'Button color', exact: true });
     await buttonColor.fill('#1565C0');
 
