@@ -1,5 +1,9 @@
 import { signInMessages } from './signIn';
+import { connectionMessages } from './connection';
+import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
+import { draftsMessages } from './drafts';
+import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
@@ -34,6 +38,7 @@ import { campaignCalendarMessages } from './campaignCalendar';
 export const en = {
   app: {
     ...signInMessages.en,
+    ...dialogGuardsMessages.en,
     coming_soon: 'Coming soon...',
     retry: 'Retry',
     elapsed: 'Elapsed time %{time}',
@@ -92,6 +97,9 @@ export const en = {
     settings: settingsScreenMessages.en,
     list_views: listViewsMessages.en,
     search: globalSearchMessages.en,
+    connection: connectionMessages.en,
+    drafts: draftsMessages.en,
+    long_jobs: longJobsMessages.en,
     smart_links: {
       ...smartLinksMessages.en,
       ...smartLinkSetupMessages.en,

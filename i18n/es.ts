@@ -1,5 +1,9 @@
 import { signInMessages } from './signIn';
+import { connectionMessages } from './connection';
+import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
+import { draftsMessages } from './drafts';
+import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
@@ -33,6 +37,7 @@ import { campaignCalendarMessages } from './campaignCalendar';
 export const es: AppMessages = {
   app: {
     ...signInMessages.es,
+    ...dialogGuardsMessages.es,
     coming_soon: 'Próximamente...',
     retry: 'Reintentar',
     elapsed: 'Tiempo transcurrido %{time}',
@@ -91,6 +96,9 @@ export const es: AppMessages = {
     settings: settingsScreenMessages.es,
     list_views: listViewsMessages.es,
     search: globalSearchMessages.es,
+    connection: connectionMessages.es,
+    drafts: draftsMessages.es,
+    long_jobs: longJobsMessages.es,
     smart_links: {
       ...smartLinksMessages.es,
       ...smartLinkSetupMessages.es,

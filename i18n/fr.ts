@@ -1,5 +1,9 @@
 import { signInMessages } from './signIn';
+import { connectionMessages } from './connection';
+import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
+import { draftsMessages } from './drafts';
+import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
@@ -33,6 +37,7 @@ import { campaignCalendarMessages } from './campaignCalendar';
 export const fr: AppMessages = {
   app: {
     ...signInMessages.fr,
+    ...dialogGuardsMessages.fr,
     coming_soon: 'Bientôt disponible...',
     retry: 'Réessayer',
     elapsed: 'Temps écoulé %{time}',
@@ -92,6 +97,9 @@ export const fr: AppMessages = {
     settings: settingsScreenMessages.fr,
     list_views: listViewsMessages.fr,
     search: globalSearchMessages.fr,
+    connection: connectionMessages.fr,
+    drafts: draftsMessages.fr,
+    long_jobs: longJobsMessages.fr,
     smart_links: {
       ...smartLinksMessages.fr,
       ...smartLinkSetupMessages.fr,

@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { api } from '../mocks/http';
-import { createApiClient } from './client';
+import { createApiClient, type ApiClientOptions } from './client';
+import { localLock } from './refreshLock';
 import { tokenStore } from './tokenStore';
 
-const client = () => createApiClient();
+// No other tab here: a rejected refresh need not wait for another tab's pair to show.
+const client = (options: ApiClientOptions = {}) =>
+  createApiClient({ otherTabWrite: async () => undefined, ...options });
 
 beforeEach(() => {
   tokenStore.setTokens({ accessToken: 'at-1', refreshToken: 'rt-1' });
@@ -188,5 +191,100 @@ describe('API client: refresh on 401', () => {
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
     expect(counts.refresh).toBe(1);
     expect(counts.calls).toBe(2);
+  });
+});
+
+describe('API client: a refresh that could not be completed is tried again', () => {
+  /** The demo's refresh answers `failures` first, then issues at-2/rt-2; at-2 opens /artists/1. */
+  function flakyRefreshApi(failures: Array<() => Response>) {
+    const counts = { refresh: 0, ok: 0 };
+    server.use(
+      http.post(api('/auth/refresh'), () => {
+        counts.refresh += 1;
+        const failure = failures[counts.refresh - 1];
+        if (failure) return failure();
+        return HttpResponse.json({
+          success: true,
+          data: { accessToken: 'at-2', refreshToken: 'rt-2' },
+        });
+      }),
+      http.get(api('/artists/1'), ({ request }) => {
+        if (request.headers.get('Authorization') !== 'Bearer at-2') {
+          return HttpResponse.json({ success: false, message: 'Token expired' }, { status: 401 });
+        }
+        counts.ok += 1;
+        return HttpResponse.json({ success: true, data: { id: 1 } });
+      }),
+    );
+    return counts;
+  }
+
+  const instant = { refreshLock: localLock(), sleep: async () => undefined };
+
+  it('a 503 and a dropped connection on refresh: the waiting call carries on, still signed in', async () => {
+    const reconnecting: boolean[] = [];
+    const counts = flakyRefreshApi([
+      () => HttpResponse.json({ success: false, message: 'Unavailable' }, { status: 503 }),
+      () => HttpResponse.error(),
+    ]);
+    const res = await client({ ...instant, onReconnecting: (v) => reconnecting.push(v) }).request<{
+      id: number;
+    }>('/artists/1');
+    expect(res.data).toEqual({ id: 1 });
+    expect(counts.refresh).toBe(3);
+    expect(tokenStore.refreshToken()).toBe('rt-2');
+    // Told it was reconnecting, then that it is over.
+    expect(reconnecting[0]).toBe(true);
+    expect(reconnecting.at(-1)).toBe(false);
+  });
+
+  it('a refresh rejected with 403 or 400 ends the session like a 401', async () => {
+    for (const status of [400, 403]) {
+      tokenStore.setTokens({ accessToken: 'at-1', refreshToken: 'rt-1' });
+      const counts = flakyRefreshApi([
+        () => HttpResponse.json({ success: false, message: 'No' }, { status }),
+      ]);
+      await expect(client(instant).request('/artists/1')).rejects.toMatchObject({ status: 401 });
+      expect(counts.refresh).toBe(1);
+      expect(tokenStore.refreshToken()).toBeNull();
+    }
+  });
+
+  it('a refresh still failing after its tries ends the session', async () => {
+    const counts = flakyRefreshApi(Array.from({ length: 10 }, () => () => HttpResponse.error()));
+    await expect(
+      client({ ...instant, refreshRetryDelaysMs: [1, 1] }).request('/artists/1'),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(counts.refresh).toBe(3);
+    expect(tokenStore.accessToken()).toBeNull();
+  });
+});
+
+describe('API client: offline and hung connections', () => {
+  it('offline, a change fails at once saying nothing was sent, and nothing is sent', async () => {
+    const sent = vi.fn();
+    server.events.on('request:start', sent);
+    const offline = client({ isOnline: () => false });
+    await expect(
+      offline.request('/artists/1', { method: 'PUT', json: { stageName: 'A' } }),
+    ).rejects.toMatchObject({ status: 0, message: 'app.connection.offline_write' });
+    await expect(offline.request('/artists/1')).rejects.toMatchObject({
+      message: 'app.connection.offline_read',
+    });
+    server.events.removeAllListeners();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a call with no answer ends with a timeout message', async () => {
+    server.use(
+      http.get(api('/artists/1'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(client().request('/artists/1', { timeoutMs: 5 })).rejects.toMatchObject({
+      status: 0,
+      message: 'app.connection.timeout',
+    });
   });
 });

@@ -1,14 +1,19 @@
 // The one HTTP client of API v1. It owns everything a screen must never do itself: the base
 // URL, the bearer token (on API calls only, never on another origin), the success envelope,
-// the error shape, and the refresh-once-then-retry-once rule with a single shared refresh.
+// the error shape, the refresh-once-then-retry-once rule with a single shared refresh (see
+// sessionRefresh.ts), and saying at once that nothing can be sent while the browser is offline.
 import { API_BASE_URL } from '../config/env';
+import { browserOnline, reconnectingStatus, whenOnline } from './connectionStatus';
 import {
   errorFromResponse,
   invalidFormatError,
   isRecord,
   networkError,
-  sessionExpiredError,
+  offlineError,
+  timeoutError,
 } from './errors';
+import { crossTabLock, type RunExclusive } from './refreshLock';
+import { createSessionRefresher, type ExchangeOutcome } from './sessionRefresh';
 import { tokenStore } from './tokenStore';
 import { browserFetch, send, type FetchLike } from './transport';
 import type { AuthTokens } from './types';
@@ -50,9 +55,39 @@ export interface ApiClientOptions {
   baseUrl?: string;
   tokens?: TokenStore;
   fetch?: FetchLike;
+  /** The cross-tab lock around a refresh; the browser's (refreshLock.ts) by default. */
+  refreshLock?: RunExclusive;
+  /** Pauses between the tries of a refresh that could not be completed. */
+  refreshRetryDelaysMs?: readonly number[];
+  /** How the refresher waits out a pause; tests pass fake timers' or an instant one. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Whether the browser has a network (navigator.onLine by default). */
+  isOnline?: () => boolean;
+  /** Told while a refresh waits to be tried again (the shell's "Reconnecting" notice). */
+  onReconnecting?: (reconnecting: boolean) => void;
+  /** Resolves when another tab writes the tokens, or after `ms` (sessionRefresh.ts). */
+  otherTabWrite?: (ms: number) => Promise<void>;
+}
+
+/** The next write of the session by another tab (a storage event), or `ms` at most. */
+function untilOtherTabWritesTokens(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = tokenStore.onChangeInOtherTab(done);
+  });
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+/** A file upload may take minutes on a slow line; it has its progress bar meanwhile. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+/** One try of POST /auth/refresh: the requests waiting on it are held meanwhile. */
+const REFRESH_TIMEOUT_MS = 10_000;
+const REFRESH_REJECTED = new Set([400, 401, 403]);
 /** Operations the contract marks `security: []`: they never carry a bearer token. */
 const PUBLIC_PATHS = [/^\/auth\/login$/, /^\/auth\/refresh$/, /^\/media\/serve\/public\//];
 
@@ -62,7 +97,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (): string => (options.baseUrl ?? API_BASE_URL).replace(/\/+$/, '');
   const tokens = options.tokens ?? tokenStore;
   const fetchImpl: FetchLike = options.fetch ?? browserFetch;
-  let refreshing: Promise<void> | null = null;
+  const isOnline = options.isOnline ?? browserOnline;
 
   const apiPathOf = (url: string): string | null => {
     const base = baseUrl();
@@ -87,54 +122,72 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
   }
 
-  /**
-   * One refresh for everyone: every caller that meets a 401 while it runs waits for the same
-   * promise. A failed refresh ends the session (tokens cleared; checkError then signs out).
-   */
-  function refreshSession(): Promise<void> {
-    refreshing ??= (async () => {
-      const refreshToken = tokens.refreshToken();
-      if (!refreshToken) throw sessionExpiredError();
-      let res: Response;
-      try {
-        res = await fetchImpl(`${baseUrl()}/auth/refresh`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ refreshToken }),
-        });
-      } catch {
-        throw sessionExpiredError();
-      }
-      const body: unknown = await res.json().catch(() => null);
-      const data = isRecord(body) && isRecord(body.data) ? body.data : null;
-      if (
-        !res.ok ||
-        !data ||
-        typeof data.accessToken !== 'string' ||
-        typeof data.refreshToken !== 'string'
-      ) {
-        throw sessionExpiredError();
-      }
-      tokens.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-    })()
-      .catch((error: unknown) => {
-        tokens.clear();
-        throw error;
-      })
-      .finally(() => {
-        refreshing = null;
+  /** One POST /auth/refresh, sorted into what the refresher does next. */
+  async function exchange(refreshToken: string): Promise<ExchangeOutcome> {
+    if (!isOnline()) return { kind: 'failed' };
+    let res: Response;
+    try {
+      res = await fetchImpl(`${baseUrl()}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
       });
-    return refreshing;
+    } catch {
+      return { kind: 'failed' };
+    }
+    // The server refused the token. Other 4xx are not the contract's answers either, and no
+    // retry will change them: they end the session too; 408 and 429 say "later".
+    if (REFRESH_REJECTED.has(res.status)) return { kind: 'rejected' };
+    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+      return { kind: 'rejected' };
+    }
+    const body: unknown = await res.json().catch(() => null);
+    const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+    if (
+      !res.ok ||
+      !data ||
+      typeof data.accessToken !== 'string' ||
+      typeof data.refreshToken !== 'string'
+    ) {
+      // A 5xx, or a 200 that is not the contract's (a proxy's or a captive portal's page).
+      return { kind: 'failed' };
+    }
+    return {
+      kind: 'refreshed',
+      tokens: { accessToken: data.accessToken, refreshToken: data.refreshToken },
+    };
   }
 
+  const refresher = createSessionRefresher({
+    tokens,
+    exchange,
+    lock: options.refreshLock ?? crossTabLock(),
+    retryDelaysMs: options.refreshRetryDelaysMs,
+    sleep: options.sleep,
+    isOnline,
+    whenOnline,
+    onReconnecting: options.onReconnecting ?? reconnectingStatus.set,
+    otherTabWrite: options.otherTabWrite ?? untilOtherTabWritesTokens,
+  });
+
+  /**
+   * One refresh for everyone: every caller that meets a 401 while it runs waits for the same
+   * promise. A refresh the server rejects, or one still impossible after its retries, ends the
+   * session (tokens cleared; checkError then signs out).
+   */
+  const refreshSession = (staleAccessToken: string | null = tokens.accessToken()) =>
+    refresher.refresh(staleAccessToken);
+
   /** Resolves once any refresh under way has finished (used before calls, see providers). */
-  const settleRefresh = async (): Promise<void> => {
-    if (refreshing) await refreshing.catch(() => undefined);
-  };
+  const settleRefresh = (): Promise<void> => refresher.settle();
 
   async function execute(url: string, opts: RequestOptions): Promise<Response> {
     const bearer = needsBearer(url);
-    const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const method = opts.method ?? 'GET';
+    const timeout = AbortSignal.timeout(
+      opts.timeoutMs ?? (opts.form ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS),
+    );
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
 
     const attempt = async (): Promise<{ res: Response; token: string | null }> => {
@@ -147,11 +200,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body = JSON.stringify(opts.json);
       }
       if (token) headers.Authorization = `Bearer ${token}`;
+      // Nothing is sent: the message can say so, and the form keeps what was typed.
+      if (!isOnline()) throw offlineError(method);
       try {
         const res = await send(
           {
             url,
-            method: opts.method ?? 'GET',
+            method,
             headers,
             body,
             signal,
@@ -162,6 +217,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         return { res, token };
       } catch (error) {
         if (opts.signal?.aborted) throw error;
+        if (timeout.aborted) throw timeoutError();
         throw networkError();
       }
     };
@@ -170,7 +226,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const first = await attempt();
     if (first.res.status !== 401 || !bearer) return first.res;
     // Another caller may already have rotated the token this request was sent with.
-    if (!tokens.accessToken() || tokens.accessToken() === first.token) await refreshSession();
+    if (!tokens.accessToken() || tokens.accessToken() === first.token) {
+      await refreshSession(first.token);
+    }
     // Retried once; a second 401 is the caller's error, never another refresh.
     return (await attempt()).res;
   }

@@ -10,6 +10,10 @@ export const ERROR_KEYS = {
   invalidFormat: 'app.errors.invalid_format',
   sessionExpired: 'app.errors.session_expired',
   http: 'ra.notification.http_error',
+  /** A change asked for while offline: nothing was sent (i18n/connection.ts). */
+  offlineWrite: 'app.connection.offline_write',
+  offlineRead: 'app.connection.offline_read',
+  timeout: 'app.connection.timeout',
 } as const;
 
 export interface ApiErrorBody {
@@ -49,6 +53,12 @@ export const networkError = (): HttpError => new HttpError(ERROR_KEYS.network, 0
 
 export const invalidFormatError = (status = 200): HttpError =>
   new HttpError(ERROR_KEYS.invalidFormat, status, {});
+
+/** Status 0 like any network failure: react-admin's forms keep their values, checkError ignores it. */
+export const offlineError = (method: string): HttpError =>
+  new HttpError(method === 'GET' ? ERROR_KEYS.offlineRead : ERROR_KEYS.offlineWrite, 0, {});
+
+export const timeoutError = (): HttpError => new HttpError(ERROR_KEYS.timeout, 0, {});
 
 export const sessionExpiredError = (): HttpError =>
   new HttpError(ERROR_KEYS.sessionExpired, 401, {});

@@ -1,10 +1,13 @@
 // The session lives in the browser's storage: tokens there mean "signed in" (spec 4), and they
 // survive a reload. The user is kept too so the shell can greet them before /auth/me answers.
+// Every tab of the browser shares them: a refresh, a sign-in or a sign-out in one tab is one
+// for all (providers/auth/otherTabs.ts follows the others' changes).
 import type { AuthTokens, User } from './types';
 
 const ACCESS = 'label-admin.accessToken';
 const REFRESH = 'label-admin.refreshToken';
 const USER = 'label-admin.user';
+const KEYS: readonly string[] = [ACCESS, REFRESH, USER];
 
 function storage(): Storage | null {
   try {
@@ -40,5 +43,14 @@ export const tokenStore = {
     storage()?.removeItem(ACCESS);
     storage()?.removeItem(REFRESH);
     storage()?.removeItem(USER);
+  },
+  /** Calls `listener` when another tab changes the stored session; returns the unsubscribe. */
+  onChangeInOtherTab(listener: () => void): () => void {
+    // Storage events reach the other tabs only, never the one that wrote.
+    const handle = (event: StorageEvent) => {
+      if (event.key === null || KEYS.includes(event.key)) listener();
+    };
+    globalThis.addEventListener?.('storage', handle);
+    return () => globalThis.removeEventListener?.('storage', handle);
   },
 };

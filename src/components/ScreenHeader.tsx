@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useKeepToastsClear } from '../layout/toasts/toastClearance';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -7,16 +8,23 @@ export interface ScreenHeaderProps {
   children?: ReactNode;
 }
 
-/** A screen's h1 with its actions on the right, stacked under it on narrow screens. */
-export const ScreenHeader = ({ title, children }: ScreenHeaderProps) => (
-  <Stack
-    direction={{ xs: 'column', sm: 'row' }}
-    spacing={2}
-    sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-  >
-    <Typography variant="h5" component="h1">
-      {title}
-    </Typography>
-    {children}
-  </Stack>
-);
+/**
+ * A screen's h1 with its actions on the right, stacked under it on narrow screens. Toasts keep
+ * clear of it: a failed save's message never covers the Save to press again.
+ */
+export const ScreenHeader = ({ title, children }: ScreenHeaderProps) => {
+  const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
+  return (
+    <Stack
+      ref={keepToastsClear}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+    >
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+};

@@ -1,21 +1,26 @@
 import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { useKeepToastsClear } from './toasts/toastClearance';
 import { NotificationBell } from './notifications/NotificationBell';
 import { GlobalSearchButton } from './search/GlobalSearchButton';
 
-/** The header: the page title, the notification bell and a refresh button. */
-export const AppAppBar = () => (
-  <AppBar
-    color="primary"
-    userMenu={false}
-    toolbar={
-      <>
-        <GlobalSearchButton />
-        <NotificationBell />
-        <ToggleThemeButton />
-        <RefreshIconButton />
-      </>
-    }
-  >
-    <TitlePortal />
-  </AppBar>
-);
+/** The header: the page title, the notification bell and a refresh button; toasts stay below. */
+export const AppAppBar = () => {
+  const keepToastsClear = useKeepToastsClear<HTMLElement>();
+  return (
+    <AppBar
+      ref={keepToastsClear}
+      color="primary"
+      userMenu={false}
+      toolbar={
+        <>
+          <GlobalSearchButton />
+          <NotificationBell />
+          <ToggleThemeButton />
+          <RefreshIconButton />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+};

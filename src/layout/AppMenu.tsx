@@ -1,7 +1,9 @@
 import { Box, Divider, Stack } from '@mui/material';
-import { Logout, Menu, useSidebarState } from 'react-admin';
+import { Menu, useSidebarState } from 'react-admin';
 import { IS_DEMO } from '../config/env';
 import { LanguageSelect } from './LanguageSelect';
+import { LogoutMenuItem } from './LogoutMenuItem';
+import { useSignOutWithDrafts } from './useSignOutWithDrafts';
 import { NavItem } from './NavItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 import { SidebarUser } from './SidebarUser';
@@ -14,6 +16,7 @@ import { useMenuDestinations } from './useMenuDestinations';
 export const AppMenu = () => {
   const [open] = useSidebarState();
   const destinations = useMenuDestinations();
+  const { askSignOut, signOutConfirmation } = useSignOutWithDrafts();
   return (
     <Box>
       <Menu>
@@ -22,13 +25,13 @@ export const AppMenu = () => {
         ))}
         <Divider sx={{ my: 1 }} />
         {IS_DEMO && <ResetDemoDataMenuItem />}
-        {/* MUI menu items leave the Tab order (tabindex -1); the links above stay in it. */}
-        <Logout tabIndex={0} />
+        <LogoutMenuItem onClick={askSignOut} />
       </Menu>
       <Stack spacing={1.5} sx={{ px: open ? 2 : 1, py: 2 }}>
         <SidebarUser compact={!open} />
         <LanguageSelect compact={!open} />
       </Stack>
+      {signOutConfirmation}
     </Box>
   );
 };

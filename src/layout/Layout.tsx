@@ -1,7 +1,10 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { UploadLeaveGuard } from '../components/uploads/UploadLeaveGuard';
 import { GenerationNotices } from '../resources/campaigns/generation/GenerationNotices';
+import { useSignOutFromOtherTabs } from '../providers/auth/otherTabs';
 import { AppAppBar } from './AppAppBar';
+import { ConnectionNotices } from './connection/ConnectionNotices';
 import { AppMenu } from './AppMenu';
 import { AppTexts } from './AppTexts';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -22,16 +25,21 @@ export const Layout = ({ children }: { children: ReactNode }) => (
 const Shell = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   useFocusOnNavigation();
+  // Signed out in another tab: signed out here too.
+  useSignOutFromOtherTabs();
   return (
     <>
       {/* Post generations end whatever page is open (or crashed): their toasts come from here. */}
       <GenerationNotices />
+      {/* Leaving the page while files upload asks first, whichever screen started them. */}
+      <UploadLeaveGuard />
       {/* minWidth 0 lets wide tables and tabs scroll inside the content, not widen the page. */}
       <RaLayout
         appBar={AppAppBar}
         menu={SidebarMenu}
         sx={{ '& .RaLayout-content': { minWidth: 0 } }}
       >
+        <ConnectionNotices />
         {children}
       </RaLayout>
     </>

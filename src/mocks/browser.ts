@@ -1,14 +1,22 @@
 // Demo mode: an MSW service worker answers API v1 on the app's own origin.
 import { setupWorker } from 'msw/browser';
-import { db, persist, resetDatabase } from './db/database';
+import { adoptStoredDatabase, db, enableWriteThrough, persist, resetDatabase } from './db/database';
+import { faultHandler } from './faults';
 import { clearBlobs } from './files/blobStore';
 import { handlers } from './handlers';
 
+const REFRESH_PATH = /\/auth\/refresh$/;
+
 export async function startDemoApi(): Promise<void> {
-  const worker = setupWorker(...handlers);
-  // Every answered write is saved, so the demo's data survives a reload.
+  // The journeys' injected faults first (mocks/faults.ts); they answer nothing unless asked.
+  const worker = setupWorker(faultHandler, ...handlers);
+  // Each tab answers its own requests from its own copy: a write in another tab replaces it.
+  window.addEventListener('storage', (event) => adoptStoredDatabase(event.key));
+  enableWriteThrough();
+  // Every answered write is saved, so the demo's data survives a reload. A token refresh changes
+  // only the sessions, which its handler saves itself (small, at once): not the whole database.
   worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') persist();
+    if (request.method !== 'GET' && !REFRESH_PATH.test(new URL(request.url).pathname)) persist();
   });
   await worker.start({
     onUnhandledRequest: 'bypass',

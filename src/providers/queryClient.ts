@@ -19,6 +19,11 @@ export function createQueryClient({ retryDelayMs = 500 }: QueryClientOptions = {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false },
+      // react-query holds a mutation made offline until the network returns, a spinner with no
+      // word; sent at once instead, the API client fails it with "you are offline: nothing was
+      // sent" and the form keeps its values. Queries still wait for the network, under the
+      // shell's offline banner, and load when it is back.
+      mutations: { networkMode: 'always' },
     },
   });
 }

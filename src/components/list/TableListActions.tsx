@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { ColumnsButton, TopToolbar } from 'react-admin';
 import { SavedQueriesButton } from './SavedQueriesButton';
+import { useKeepToastsClear } from '../../layout/toasts/toastClearance';
 
 /**
  * The toolbar of a list shown as a DataTable: react-admin's column chooser (show, hide and
  * reorder columns, kept in the store under the DataTable's `<resource>.datatable` key), the
  * saved queries, then the list's own buttons.
  */
-export const TableListActions = ({ children }: { children?: ReactNode }) => (
-  <TopToolbar>
-    <ColumnsButton />
-    <SavedQueriesButton />
-    {children}
-  </TopToolbar>
-);
+export const TableListActions = ({ children }: { children?: ReactNode }) => {
+  // Toasts keep clear of the list's buttons.
+  const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
+  return (
+    <TopToolbar ref={keepToastsClear}>
+      <ColumnsButton />
+      <SavedQueriesButton />
+      {children}
+    </TopToolbar>
+  );
+};

@@ -1,7 +1,10 @@
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import { Box, Typography } from '@mui/material';
 import { Login, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { IS_DEMO } from '../../config/env';
+import { useSignInFromOtherTabs } from '../../providers/auth/otherTabs';
+import { afterSignInPath } from './afterSignIn';
 import { useDocumentLanguage } from '../../layout/useDocumentLanguage';
 import { DemoCredentials } from './DemoCredentials';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -11,6 +14,8 @@ import { SignInForm } from './SignInForm';
 export const LoginPage = () => {
   const translate = useTranslate();
   useDocumentLanguage();
+  // Signed in in another tab of the browser: this one goes on too.
+  useSignInFromOtherTabs(afterSignInPath(useLocation().state));
   return (
     <Login avatarIcon={<LibraryMusicIcon />}>
       <Box sx={{ width: 380, maxWidth: '100%' }}>

@@ -1,8 +1,10 @@
 import { HttpError, Form } from 'react-admin';
+import { FormDraft } from '../../components/drafts';
 import { DetailTabs } from '../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../components/tabs/useUrlTab';
 import { useToast } from '../../layout/toasts/useToast';
 import { isRecord } from '../../api/errors';
+import { clearDraft } from '../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { SettingsHeader } from './SettingsHeader';
 import { toSettingsUpdate, type SettingsFormValues } from './settingsValues';
@@ -19,6 +21,9 @@ export const SETTINGS_TABS = [
   'system',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The settings are the label's one set: one draft, no record. */
+const DRAFT_FORM = 'settings';
 
 /** The tab holding each group's fields, to show the first field the server refused. */
 const TAB_OF_GROUP: Record<string, SettingsTab> = {
@@ -57,6 +62,7 @@ export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
   const submit = async (values: Partial<SettingsFormValues>) => {
     try {
       await writes.save(toSettingsUpdate({ ...record, ...values }));
+      clearDraft(DRAFT_FORM);
       toast.success('app.settings.saved');
       return undefined;
     } catch (error) {
@@ -74,6 +80,7 @@ export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
   return (
     <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
       <SettingsHeader onReset={writes.reset} />
+      <FormDraft form={DRAFT_FORM} />
       <DetailTabs
         tabs={SETTINGS_TABS}
         state={tabState}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Form, useFormIsDirty, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
+import { FormDraft } from '../../components/drafts';
 import { LINKS_HOST } from '../../config/env';
+import { clearDraft } from '../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { SmartLinkFormValues } from './model/formValues';
 import { publicLinkUrl } from './model/slug';
@@ -32,6 +34,8 @@ export interface SmartLinkFormProps {
 }
 
 const KEY = 'app.smart_links';
+/** One draft per artist: each artist has one link page. */
+const DRAFT_FORM = 'smart-link';
 
 /**
  * The manager: every card edits one react-admin Form (so Save sends it all and leaving with
@@ -45,14 +49,20 @@ export const SmartLinkForm = ({
   ...status
 }: SmartLinkFormProps) => {
   const save = useSmartLinkSave(artist?.id ?? null);
+  const submit = async (values: FieldValues) => {
+    const outcome = await save(values as SmartLinkFormValues);
+    if (!outcome && artist) clearDraft(DRAFT_FORM, artist.id);
+    return outcome;
+  };
   return (
-    <Form
-      record={record}
-      onSubmit={(values: FieldValues) => save(values as SmartLinkFormValues)}
-      warnWhenUnsavedChanges
-      noValidate
-    >
+    <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
       <SmartLinkHeader save={save} disabled={status.loading || !!status.loadError} />
+      {/* Offered once the artist's link is loaded: loading it resets the form. */}
+      <FormDraft
+        form={DRAFT_FORM}
+        recordId={artist?.id}
+        enabled={artist !== null && !status.loading && !status.loadError}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7, xl: 8 }}>
           <Stack spacing={2}>
@@ -139,6 +149,7 @@ const GuardedArtistPicker = ({
         onConfirm={() => {
           const next = pending?.next ?? null;
           setPending(null);
+          if (artist) clearDraft(DRAFT_FORM, artist.id);
           onChange(next);
         }}
       />

@@ -111,7 +111,7 @@ describe('Smart Links Manager', () => {
   });
 
   it('says "Failed to save smart link" when the server gives no message, and keeps the edits', async () => {
-    server.use(http.post(api('/links/admin/:artistId/platforms/batch'), () => fail(500, '')));
+    server.use(http.put(api('/links/admin/:artistId/settings'), () => fail(500, '')));
     const { user } = renderManager();
     await findLoaded('lune-riviere');
     await user.clear(slugField());
@@ -121,6 +121,7 @@ describe('Smart Links Manager', () => {
     expect(await screen.findByText('Failed to save smart link')).toBeVisible();
     expect(slugField()).toHaveValue('kept-slug');
   });
+  // The settings saved and the platform batch not: SmartLinkPartialSave.test.tsx.
 
   it('needs a slug to preview, and opens nothing without one', async () => {
     const { open } = stubNewTab();

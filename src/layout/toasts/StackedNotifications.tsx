@@ -1,5 +1,6 @@
 // Replaces react-admin's one-at-a-time snackbar: every useNotify call becomes a toast, and
-// several stay visible at once, stacked in the top-right corner. Undoable notifications keep
+// several stay visible at once, stacked in the top-right corner, below the app bar and the
+// screen's header so that its actions (Save...) stay within reach. Undoable notifications keep
 // react-admin's contract: the mutation runs when the toast closes, and not if it is undone.
 import { Grow, Portal, Stack } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { Toast } from './Toast';
+import { useToastTop } from './toastClearance';
 import { useNeverAriaHidden } from './useNeverAriaHidden';
 
 interface ShownToast {
@@ -41,6 +43,7 @@ export const StackedNotifications = () => {
   // The region's element, set once the portal has mounted it.
   const [region, setRegion] = useState<HTMLElement | null>(null);
   useNeverAriaHidden(region);
+  const top = useToastTop(toasts.length > 0);
 
   useEffect(() => {
     if (!notifications.length) return;
@@ -81,6 +84,8 @@ export const StackedNotifications = () => {
         component="section"
         aria-label={translate('app.toasts.region')}
         spacing={1}
+        // Measured as the page scrolls: inline, not a new style class for every position.
+        style={top === null ? undefined : { top }}
         sx={{
           position: 'fixed',
           top: { xs: 8, sm: 72 },

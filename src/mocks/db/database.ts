@@ -7,6 +7,11 @@ import { DB_VERSION_FOR_SEED as DB_VERSION } from '../seed/version';
 import * as clock from '../../lib/clock';
 
 const STORAGE_KEY = 'label-admin:demo-db';
+/**
+ * The sessions also on their own, small: a tab that picks up a token pair another tab stored
+ * must know it at once, and the whole database (over a megabyte) takes seconds to reach it.
+ */
+const SESSIONS_KEY = 'label-admin:demo-sessions';
 
 let current: Database | null = null;
 /** What `db()` starts from instead of seeding, when set (a test worker seeds only once). */
@@ -25,7 +30,18 @@ function load(): Database | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Database;
-    return parsed.version === DB_VERSION ? parsed : null;
+    if (parsed.version !== DB_VERSION) return null;
+    parsed.sessions = storedSessions() ?? parsed.sessions;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+function storedSessions(): Database['sessions'] | null {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(SESSIONS_KEY) ?? 'null');
+    return Array.isArray(value) ? (value as Database['sessions']) : null;
   } catch {
     return null;
   }
@@ -39,14 +55,49 @@ export function db(): Database {
   return current;
 }
 
+/**
+ * Another tab of the demo wrote the database or its sessions: take them, so that every tab
+ * answers like one server (a token pair issued in one tab works in the others; mocks/browser.ts).
+ */
+export function adoptStoredDatabase(key: string | null): void {
+  if (key === STORAGE_KEY) {
+    const stored = load();
+    if (stored) current = stored;
+  } else if (key === SESSIONS_KEY && current) {
+    current.sessions = storedSessions() ?? current.sessions;
+  }
+}
+
 /** Writes the database to the browser's storage; a no-op in Node. */
 export function persist(): void {
   const store = storage();
   if (!store || !current) return;
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(current));
+    store.setItem(SESSIONS_KEY, JSON.stringify(current.sessions));
   } catch {
     // Storage full or blocked: the demo keeps working in memory for this page's lifetime.
+  }
+}
+
+/** Set in the browser only (mocks/browser.ts); component tests keep the database in memory. */
+let writeThrough = false;
+
+export function enableWriteThrough(): void {
+  writeThrough = true;
+}
+
+/**
+ * Writes the sessions at once, before the answer that hands out their tokens: another tab may
+ * pick the pair up from storage as soon as it is stored. (Other writes are saved after their
+ * answer, see mocks/browser.ts.)
+ */
+export function persistSessions(): void {
+  if (!writeThrough || !current) return;
+  try {
+    storage()?.setItem(SESSIONS_KEY, JSON.stringify(current.sessions));
+  } catch {
+    // As in persist(): the demo keeps working in memory.
   }
 }
 

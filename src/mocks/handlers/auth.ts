@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { DEMO_ACCESS_TOKEN_TTL_MS, DEMO_REFRESH_TOKEN_TTL_MS } from '../../config/demo';
 import type { FieldError, User } from '../../api/types';
-import { db } from '../db/database';
+import { db, persistSessions } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { api, authed, fail, jsonBody, ok, validationFailed } from '../http';
 import * as clock from '../../lib/clock';
@@ -40,6 +40,8 @@ export const authHandlers = [
     if (!user) return fail(401, 'Invalid credentials');
     const session = newTokens(user.id);
     db().sessions.push(session);
+    // Stored before the answer leaves: another tab that picks up the pair must know it.
+    persistSessions();
     return ok({
       user: publicUser(user),
       tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
@@ -70,6 +72,7 @@ export const authHandlers = [
       previousRefreshUntil: now + REFRESH_GRACE_MS,
     };
     sessions[index] = rotated;
+    persistSessions();
     return ok({ accessToken: rotated.accessToken, refreshToken: rotated.refreshToken });
   }),
 
@@ -79,6 +82,7 @@ export const authHandlers = [
       const accessToken = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
       const database = db();
       database.sessions = database.sessions.filter((s) => s.accessToken !== accessToken);
+      persistSessions();
       return ok(null, { message: 'Logged out' });
     }),
   ),

@@ -30,12 +30,11 @@ describe('demo API: campaign posts', () => {
     expect((await api('GET', '/post-generation/campaign/99999/posts')).status).toBe(404);
   });
 
-  it('sends generated posts with a caption to the artist (needs_review)', async () => {
-    const campaign = campaignWith((s, caption) => s === 'generated' && caption !== null);
+  it('sends every generated post to the artist (needs_review), with a caption or not', async () => {
+    const campaign = campaignWith((s, caption) => s === 'generated' && caption === null);
     const generated = db().posts.filter(
       (p) => p.campaign_id === campaign.id && p.status === 'generated',
     );
-    const withCaption = generated.filter((p) => p.caption !== null);
     const other = db().posts.find((p) => p.campaign_id === campaign.id && p.status === 'approved');
     const ids = [...generated.map((p) => p.id), ...(other ? [other.id] : [])];
     const res = await api<Envelope<{ sent: number }>>('POST', '/post-generation/send-to-artist', {
@@ -44,11 +43,11 @@ describe('demo API: campaign posts', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { sent: withCaption.length },
-      message: `Sent ${withCaption.length} posts to artist`,
+      data: { sent: generated.length },
+      message: `Sent ${generated.length} posts to artist`,
     });
     expect(
-      withCaption.every((p) => db().posts.find((r) => r.id === p.id)?.status === 'needs_review'),
+      generated.every((p) => db().posts.find((r) => r.id === p.id)?.status === 'needs_review'),
     ).toBe(true);
     if (other) expect(db().posts.find((p) => p.id === other.id)?.status).toBe('approved');
     const empty = await api<ErrorBody>('POST', '/post-generation/send-to-artist', { post_ids: [] });

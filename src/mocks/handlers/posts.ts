@@ -80,8 +80,9 @@ export const postHandlers = [
     }),
   ),
 
-  // Only posts in status generated that have a caption move (to needs_review, the artist's
-  // review queue); other ids are skipped, so sent can be lower than the number of ids.
+  // Posts in status generated move to needs_review, the artist's review queue, with a caption or
+  // not (the contract: the client sends every generated post); other ids are skipped, so sent can
+  // be lower than the number of ids.
   http.post(
     api('/post-generation/send-to-artist'),
     route(async ({ request }) => {
@@ -93,7 +94,7 @@ export const postHandlers = [
       }
       let sent = 0;
       for (const post of database.posts) {
-        if (ids.includes(post.id) && post.status === 'generated' && post.caption !== null) {
+        if (ids.includes(post.id) && post.status === 'generated') {
           post.status = 'needs_review';
           sent++;
         }

@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '../../api/client';
 import { RESOURCE_OVERRIDES } from './resources';
 import type { ResourceAdapter } from './resources/types';
 import { restAdapter } from './restAdapter';
+import { withUploadTracking } from './uploadTracking';
 import { campaignMethods } from './custom/campaigns';
 import { catalogueMethods } from './custom/catalogue';
 import { mediaMethods } from './custom/media';
@@ -89,5 +90,5 @@ export function createDataProvider(client: ApiClient = createApiClient()): Label
     },
   } as DataProvider;
 
-  return { ...crud, ...customMethods(client) };
+  return { ...crud, ...customMethods(withUploadTracking(client)) };
 }

@@ -2,6 +2,7 @@
 // addresses live on. The hosts only feed a warning: a link on another host is still accepted,
 // since platforms add hosts and short links over time.
 import type { SmartLinkPlatformType } from '../../../api/types';
+import { httpUrl } from '../../../lib/safeUrl';
 
 export interface PlatformInfo {
   name: string;
@@ -64,16 +65,8 @@ export const PLATFORMS_BY_TYPE: Record<SmartLinkPlatformType, readonly PlatformI
 export const findPlatform = (name: string): PlatformInfo | undefined =>
   [...STREAMING_PLATFORMS, ...SOCIAL_PLATFORMS].find((p) => p.name === name);
 
-/** An http or https address; anything else (javascript:, data:, mailto:, text) is not a link. */
-export function httpUrl(value: string | null | undefined): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+// An http or https address; anything else (javascript:, data:, mailto:, text) is not a link.
+export { httpUrl };
 
 /**
  * True when the address is a valid http(s) URL on a host that is not the platform's (a Deezer

@@ -7,10 +7,15 @@ import type {
   PostUpdate,
   SentCount,
 } from '../../../api/types';
+import {
+  GENERATION_LIMIT_MS,
+  GenerationRunningError,
+  liveGenerationRun,
+} from '../../../lib/generationRuns';
 import { outcome } from './result';
 
 /** Generation is slow: the contract lets clients wait up to 10 minutes. */
-export const POST_GENERATION_TIMEOUT_MS = 600_000;
+export const POST_GENERATION_TIMEOUT_MS = GENERATION_LIMIT_MS;
 
 function summaryOf(data: unknown): GenerationSummary {
   if (!isRecord(data) || !isRecord(data.summary)) throw invalidFormatError();
@@ -27,7 +32,13 @@ export const postMethods = (client: ApiClient) => ({
     if (!Array.isArray(res.data.posts)) throw invalidFormatError();
     return { data: res.data.posts as CampaignPost[], message: res.message };
   },
-  generatePosts: async (request: GeneratePostsRequest) => {
+  /**
+   * Refused, with nothing sent, while a run of the campaign recorded in this browser is going
+   * (lib/generationRuns.ts), unless `runId` names that run: the one about to be sent.
+   */
+  generatePosts: async (request: GeneratePostsRequest, runId?: string) => {
+    const live = liveGenerationRun(request.campaign_id);
+    if (live && live.runId !== runId) throw new GenerationRunningError();
     const res = await client.request<unknown>(
       '/post-generation/campaign/generate',
       { method: 'POST', json: request, timeoutMs: POST_GENERATION_TIMEOUT_MS },

@@ -1,21 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CreateBase, Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { Artist } from '../../../api/types';
+import { GuardedFormDraft } from '../../../components/drafts';
+import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
+import { useGuardedClose } from '../../../components/guardedDialog/guardContext';
+import { clearDraft } from '../../../lib/drafts/draftStore';
 import { AlbumFormFields } from './AlbumFormFields';
 import { albumFormDefaults } from './albumFormValues';
 import { useCreateAlbumSave } from './useCreateAlbumSave';
 
 const FORM_CLASS = 'CreateAlbumDialog-form';
+/** A new album's draft is kept per artist: the album has no id yet. */
+const DRAFT_FORM = 'album-create';
 
 export interface CreateAlbumDialogProps {
   artist: Artist;
@@ -24,13 +24,13 @@ export interface CreateAlbumDialogProps {
 }
 
 interface FormActionsProps {
-  onCancel: () => void;
   onBusyChange: (busy: boolean) => void;
 }
 
 /** Cancel and Create; both wait while the album is being saved. */
-const FormActions = ({ onCancel, onBusyChange }: FormActionsProps) => {
+const FormActions = ({ onBusyChange }: FormActionsProps) => {
   const translate = useTranslate();
+  const requestClose = useGuardedClose();
   const { isSubmitting } = useFormState();
   useEffect(() => {
     onBusyChange(isSubmitting);
@@ -39,7 +39,7 @@ const FormActions = ({ onCancel, onBusyChange }: FormActionsProps) => {
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
   return (
     <DialogActions>
-      <Button onClick={onCancel} disabled={isSubmitting}>
+      <Button onClick={requestClose} disabled={isSubmitting}>
         {translate('ra.action.cancel')}
       </Button>
       <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={isSubmitting}>
@@ -60,14 +60,18 @@ export const CreateAlbumDialog = ({ artist, open, onClose }: CreateAlbumDialogPr
   const subtitleId = useId();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
-  const mutationOptions = useCreateAlbumSave(onClose);
+  const mutationOptions = useCreateAlbumSave(() => {
+    clearDraft(DRAFT_FORM, artist.id);
+    onClose();
+  });
   const defaultValues = useMemo(() => albumFormDefaults(artist.id), [artist.id]);
 
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
       // No closing half-way through a save: the outcome would go unseen.
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       fullWidth
@@ -99,11 +103,13 @@ export const CreateAlbumDialog = ({ artist, open, onClose }: CreateAlbumDialogPr
             </Typography>
           </DialogTitle>
           <DialogContent dividers>
+            <GuardedFormDraft form={DRAFT_FORM} recordId={artist.id} />
             <AlbumFormFields artist={artist} />
           </DialogContent>
-          <FormActions onCancel={onClose} onBusyChange={setBusy} />
+          <FormDirtyReport />
+          <FormActions onBusyChange={setBusy} />
         </Form>
       </CreateBase>
-    </Dialog>
+    </GuardedDialog>
   );
 };

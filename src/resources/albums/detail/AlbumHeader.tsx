@@ -10,6 +10,7 @@ import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteBut
 import { useFormatDate } from '../../../lib/dates';
 import { artistPath } from '../../artists/paths';
 import { AlbumCover } from '../shared/AlbumCover';
+import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
 
 export const AlbumHeader = ({ album }: { album: Album }) => {
   const translate = useTranslate();
@@ -17,9 +18,12 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
   const typeName = useAlbumTypeName();
   const navigate = useNavigate();
   const backLabel = translate('app.albums.detail.back_to_artist', { name: album.artist_name });
+  // Toasts keep clear of the album's actions.
+  const keepToastsClear = useKeepToastsClear<HTMLElement>();
 
   return (
     <Stack
+      ref={keepToastsClear}
       component="header"
       direction="row"
       spacing={2}

@@ -7,6 +7,7 @@ import type { Artist } from '../../../api/types';
 import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
 import { artistEditPath } from '../paths';
 import { useBackToList } from './useBackToList';
+import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
 
 export const ArtistHeader = ({ artist }: { artist: Artist }) => {
   const translate = useTranslate();
@@ -14,9 +15,12 @@ export const ArtistHeader = ({ artist }: { artist: Artist }) => {
   const backLabel = translate('app.artists.detail.back_to_list');
   // Many artists perform under their own name: saying it twice adds nothing.
   const realName = artist.realName && artist.realName !== artist.stageName ? artist.realName : null;
+  // Toasts keep clear of the artist's actions.
+  const keepToastsClear = useKeepToastsClear<HTMLElement>();
 
   return (
     <Stack
+      ref={keepToastsClear}
       component="header"
       direction="row"
       spacing={2}

@@ -272,29 +272,7 @@ describe('ArtistCreate: saving', () => {
     ]);
   });
 
-  it('keeps the artist and warns when the image upload fails', async () => {
-    const { user, toasts } = renderCreate();
-    server.use(
-      http.post(api('/media/upload/artist/:id/profile'), () =>
-        HttpResponse.json({ success: false, message: 'Disk full' }, { status: 500 }),
-      ),
-    );
-    await fillRequired(user, 'Nova Upload');
-    await openTab(user, /Profile Image/);
-    await user.upload(profileImageInput(), imageFile('face.png', 'image/png'));
-    await save(user);
-
-    expect(await screen.findByText('Artist saved but profile image upload failed')).toBeVisible();
-    expect(toasts).toEqual([
-      { message: 'app.artists.form.notifications.image_upload_failed', type: 'warning' },
-    ]);
-    await waitFor(() => expect(currentPath()).toMatch(/^\/artists\/\d+$/));
-    const id = Number(currentPath().split('/').pop());
-    expect(db().artists.find((a) => a.id === id)).toMatchObject({
-      stageName: 'Nova Upload',
-      profileImageId: null,
-    });
-  });
+  // A failed image upload after the save: ArtistPartialSave.test.tsx.
 
   it("shows the server's field errors under their fields and keeps every value", async () => {
     const { user, toasts } = renderCreate();

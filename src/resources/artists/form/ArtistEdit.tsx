@@ -16,7 +16,7 @@ const ArtistEdit = () => {
       mutationOptions={mutationOptions}
     >
       <ArtistFormHeading title={TITLE} />
-      <ArtistForm />
+      <ArtistForm keepUnsaved />
     </Edit>
   );
 };

@@ -1,5 +1,6 @@
-import { TabbedForm, TabbedFormTabs, type ValidateForm } from 'react-admin';
+import { TabbedForm, type ValidateForm } from 'react-admin';
 import { artistFormDefaults, type ArtistFormValues } from './artistFormValues';
+import { ArtistFormTabs } from './ArtistFormTabs';
 import { ArtistFormToolbar } from './ArtistFormToolbar';
 import { BasicInfoInputs } from './BasicInfoInputs';
 import { BiosInput } from './BiosInput';
@@ -12,18 +13,26 @@ import { validateArtist } from './validateArtist';
 
 const validate: ValidateForm = (values) => validateArtist(values as ArtistFormValues);
 
-/** The artist form of spec 2, shared by add and edit; the record (if any) comes from context. */
-export const ArtistForm = () => (
+/** What the user changed and has not saved outlives a new reading of the record. */
+const KEEP_UNSAVED = { keepDirtyValues: true } as const;
+
+/**
+ * The artist form of spec 2, shared by add and edit; the record (if any) comes from context.
+ * `keepUnsaved` (edit): the record read again (a save's answer, a refetch) keeps what the user
+ * changed and has not saved, such as the image a save could not upload.
+ */
+export const ArtistForm = ({ keepUnsaved = false }: { keepUnsaved?: boolean }) => (
   <TabbedForm
     // Tabs are not routes here: /artists/create/1 would leave the form's route.
     syncWithLocation={false}
     warnWhenUnsavedChanges
+    resetOptions={keepUnsaved ? KEEP_UNSAVED : undefined}
     // Our messages, not the browser's bubbles (e.g. for type="email").
     noValidate
     validate={validate}
     defaultValues={artistFormDefaults}
     tabs={
-      <TabbedFormTabs
+      <ArtistFormTabs
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile

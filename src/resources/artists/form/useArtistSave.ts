@@ -1,36 +1,59 @@
 // The artist save: the record goes through the dataProvider (which builds the contract payload),
 // then the chosen profile image is uploaded. Both run inside one mutation so the form stays
-// "saving" (Save disabled, no second submit) until the image is up; a failed upload does not
-// undo the save, it only turns the success toast into a warning (spec 8).
+// "saving" (Save disabled, no second submit) until the image is up. A failed upload does not
+// undo the save: the warning says what was saved and what was not, and the screen moves to (or
+// stays on) the artist's edit page with the image still chosen, where the next Save sends only
+// what is left: the image, or the image and the fields changed since (issue 20).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useDataProvider, type UseCreateOptions, type UseUpdateOptions } from 'react-admin';
+import {
+  useDataProvider,
+  useTranslate,
+  type UseCreateOptions,
+  type UseUpdateOptions,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
+import { clearDraft } from '../../../lib/drafts/draftStore';
 import { useToast } from '../../../layout/toasts/useToast';
+import { serverMessageOr } from '../../../lib/errorMessage';
 import type { LabelDataProvider } from '../../../providers/data';
-import { artistPath } from '../paths';
-import { hasOtherLanguage, type ArtistFormValues } from './artistFormValues';
+import { artistEditPath, artistPath } from '../paths';
+import { changesBeyondImage } from './artistChanges';
+import { hasOtherLanguage, type ArtistFormValues, type ChosenImage } from './artistFormValues';
 
 const MESSAGES = {
   created: 'app.artists.form.notifications.created',
   updated: 'app.artists.form.notifications.updated',
-  imageFailed: 'app.artists.form.notifications.image_upload_failed',
+  uploadFailed: 'app.long_jobs.partial.upload_failed',
   saveFailed: 'app.artists.form.notifications.save_failed',
 } as const;
 
-function useArtistSave(successMessage: string) {
+/** What a save whose image upload failed says was saved and what was not. */
+const PARTIAL_MESSAGES = {
+  create: 'app.long_jobs.partial.artist_created_image_failed',
+  edit: 'app.long_jobs.partial.artist_saved_image_failed',
+  image: 'app.long_jobs.partial.image_failed',
+} as const;
+
+/** The draft the save makes obsolete: the form's name, and the record for an edit. */
+type SavedDraft = (artist: Artist) => [form: string, recordId?: Artist['id']];
+
+function useArtistSave(successMessage: string, savedDraft: SavedDraft, mode: 'create' | 'edit') {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const translate = useTranslate();
   const navigate = useNavigate();
-  // The file is not part of the artist payload: kept aside between transform and upload.
-  const image = useRef<File | null>(null);
-  const imageFailed = useRef(false);
+  // The image is not part of the artist payload: kept aside between transform and upload.
+  const image = useRef<ChosenImage | null>(null);
+  const imageFailure = useRef<{ error: unknown } | null>(null);
+  /** The record was saved already: this Save sent the image alone. */
+  const onlyImage = useRef(false);
 
   const transform = (data: ArtistFormValues): ArtistFormValues => {
     const { profileImage, ...artist } = data;
-    image.current = profileImage?.rawFile ?? null;
+    image.current = profileImage ?? null;
     // The text only means something while an "other" language is chosen; the server agrees.
     return hasOtherLanguage(artist.singingLanguages)
       ? artist
@@ -39,8 +62,8 @@ function useArtistSave(successMessage: string) {
 
   /** Uploads the chosen image for the saved artist; the artist as it now is. */
   const withImage = async (artist: Artist): Promise<Artist> => {
-    imageFailed.current = false;
-    const file = image.current;
+    imageFailure.current = null;
+    const file = image.current?.rawFile;
     if (!file) return artist;
     try {
       const { data } = await dataProvider.uploadArtistProfileImage(artist.id, file);
@@ -48,15 +71,32 @@ function useArtistSave(successMessage: string) {
       // Same URL, new bytes: drop the cached picture so every screen shows the new one.
       await queryClient.invalidateQueries({ queryKey: ['media-blob', data.profileImageUrl] });
       return { ...artist, ...data };
-    } catch {
-      imageFailed.current = true;
+    } catch (error) {
+      imageFailure.current = { error };
       return artist;
     }
   };
 
   const onSuccess = (artist: Artist) => {
-    if (imageFailed.current) toast.warning(MESSAGES.imageFailed);
-    else toast.success(successMessage);
+    clearDraft(...savedDraft(artist));
+    const failure = imageFailure.current;
+    const chosen = image.current;
+    if (failure && chosen) {
+      const reason = serverMessageOr(failure.error, MESSAGES.uploadFailed);
+      toast.warning(PARTIAL_MESSAGES[onlyImage.current ? 'image' : mode], {
+        messageArgs: { reason: translate(reason, { _: reason }) },
+      });
+      // The edit form keeps the image chosen (ArtistForm keeps unsaved values when the record
+      // is read again). A created artist is edited from now on: its edit page starts from it,
+      // with the image chosen (react-admin's record from the location), and a new preview
+      // address, since the one on screen is freed with the form that showed it.
+      if (mode === 'create') {
+        const profileImage: ChosenImage = { ...chosen, src: URL.createObjectURL(chosen.rawFile) };
+        navigate(artistEditPath(artist.id), { replace: true, state: { record: { profileImage } } });
+      }
+      return;
+    }
+    toast.success(successMessage);
     navigate(artistPath(artist.id));
   };
 
@@ -66,13 +106,29 @@ function useArtistSave(successMessage: string) {
     toast.failure(error, MESSAGES.saveFailed);
   };
 
-  return { dataProvider, transform, withImage, onSuccess, onError };
+  /**
+   * For an edit: the record is saved, unless only the image is new (after a save whose upload
+   * failed); then it is not sent again, and the record the form started from stands for it.
+   */
+  const unlessOnlyImage = async (
+    record: Artist | undefined,
+    values: object,
+    save: () => Promise<Artist>,
+  ): Promise<Artist> => {
+    onlyImage.current =
+      image.current !== null && record !== undefined && !changesBeyondImage(values, record);
+    return onlyImage.current && record ? record : save();
+  };
+
+  return { dataProvider, transform, withImage, unlessOnlyImage, onSuccess, onError };
 }
 
 /** transform and mutationOptions for <Create>. */
 export function useCreateArtistSave() {
   const { dataProvider, transform, withImage, onSuccess, onError } = useArtistSave(
     MESSAGES.created,
+    () => ['artist-create'],
+    'create',
   );
   const mutationOptions: UseCreateOptions<ArtistFormValues, unknown, Artist> = {
     mutationFn: async ({ resource = 'artists', data = {}, meta }) =>
@@ -85,13 +141,20 @@ export function useCreateArtistSave() {
 
 /** transform and mutationOptions for <Edit>. */
 export function useEditArtistSave() {
-  const { dataProvider, transform, withImage, onSuccess, onError } = useArtistSave(
+  const { dataProvider, transform, withImage, unlessOnlyImage, onSuccess, onError } = useArtistSave(
     MESSAGES.updated,
+    (artist) => ['artist-edit', artist.id],
+    'edit',
   );
   const mutationOptions: UseUpdateOptions<Artist> = {
     mutationFn: async ({ resource = 'artists', id, data = {}, previousData, meta }) =>
       withImage(
-        (await dataProvider.update<Artist>(resource, { id, data, previousData, meta })).data,
+        await unlessOnlyImage(
+          previousData,
+          data,
+          async () =>
+            (await dataProvider.update<Artist>(resource, { id, data, previousData, meta })).data,
+        ),
       ),
     onSuccess,
     onError,

@@ -3,7 +3,6 @@
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -12,12 +11,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { mediaFileUrl } from '../../../api/mediaUrls';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { CaptionCounts } from '../../../components/promotion/CaptionCounts';
 import { BesidePreview } from '../../../components/promotion/BesidePreview';
+import { DraftRestorePrompt, useStateDraft } from '../../../components/drafts';
+import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
+import { useDialogDirty } from '../../../components/guardedDialog/guardContext';
 import type { PreviewMedia } from '../../../components/promotion/PlatformPostPreview';
 import { platformName } from '../platformName';
 import type { BuildFile } from './buildFile';
@@ -42,9 +45,10 @@ export const BuildPostDialog = ({ open, onClose, ...props }: BuildPostDialogProp
   // closes it (Cancel is disabled too): the user would lose sight of a build still under way.
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
@@ -52,7 +56,7 @@ export const BuildPostDialog = ({ open, onClose, ...props }: BuildPostDialogProp
       <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
       {/* Unmounted while closed: each opening starts from the post's caption and no file. */}
       <BuildForm onClose={onClose} onBusyChange={setBusy} {...props} />
-    </Dialog>
+    </GuardedDialog>
   );
 };
 
@@ -96,6 +100,21 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
   const [choices, setChoices] = useState<Partial<Record<BuildSource, BuildFile>>>({});
   const [caption, setCaption] = useState(post.caption ?? '');
   const [tried, setTried] = useState(false);
+  const captionField = useRef<HTMLTextAreaElement>(null);
+  const captionEdited = caption !== (post.caption ?? '');
+  // The caption survives a reload; a chosen file cannot be kept in browser storage.
+  const draft = useStateDraft({
+    form: 'build-post',
+    recordId: post.id,
+    values: { caption },
+    dirty: captionEdited,
+    onRestore: (values) => {
+      setCaption(values.caption);
+      // The offer's buttons go away with it: the restored text takes the focus.
+      captionField.current?.focus();
+    },
+  });
+  useDialogDirty(captionEdited || Object.keys(choices).length > 0, draft.clear);
 
   const file = choices[source] ?? null;
   const problems = buildProblems(post, file, caption).filter(
@@ -110,13 +129,16 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
   const submit = async () => {
     setTried(true);
     if (!file || buildProblems(post, file, caption).length) return;
-    if (await build(file, caption)) onClose();
+    if (!(await build(file, caption))) return;
+    draft.clear();
+    onClose();
   };
 
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2}>
+          <DraftRestorePrompt draft={draft} />
           <BuildFilePicker
             campaignId={campaignId}
             post={post}
@@ -142,6 +164,7 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
               label={translate(`${KEY}.caption`, { platform: platformName(post.platform) })}
               value={caption}
               onChange={(event) => setCaption(event.target.value)}
+              inputRef={captionField}
               multiline
               rows={6}
               fullWidth
@@ -175,9 +198,7 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${KEY}.cancel`)}
-        </Button>
+        <GuardedCancelButton disabled={busy}>{translate(`${KEY}.cancel`)}</GuardedCancelButton>
         <Button variant="contained" onClick={() => void submit()} loading={busy}>
           {translate(`${KEY}.build`)}
         </Button>

@@ -1,9 +1,11 @@
 // Always mounted (in the Layout): a generation may end after the user has left the campaigns
-// screen, and its toast must still appear. It also refreshes what the run changed.
+// screen, and its toast must still appear. It also refreshes what the run changed, and watches
+// the runs this page did not send (sent before a reload, or from another tab).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useToast } from '../../../layout/toasts/useToast';
+import type { LabelDataProvider } from '../../../providers/data';
 import { campaignPostsKey } from '../posts/campaignPostsKey';
 import {
   GENERATION_FAILED,
@@ -11,8 +13,10 @@ import {
   pendingGenerationNotices,
   subscribeToGenerations,
   takeGenerationNotices,
+  watchGenerationRuns,
+  type GenerationNotice,
 } from './generationStore';
-import { summarySeverity, summaryText } from './generationText';
+import { resultSeverity, resultText } from './generationText';
 
 /** The campaign's name if a screen has already read it (the toast may come much later). */
 function cachedCampaignName(queryClient: QueryClient, campaignId: string): string | undefined {
@@ -32,29 +36,44 @@ export const GenerationNotices = () => {
   const toast = useToast();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<LabelDataProvider>();
 
   const { identity } = useGetIdentity();
   useEffect(() => {
     if (identity) claimGenerations(identity.id);
   }, [identity]);
 
+  useEffect(
+    () =>
+      watchGenerationRuns(async (campaignId) => {
+        const { data } = await dataProvider.getCampaignPosts(Number(campaignId));
+        // After a 401 that signed the user out, react-admin resolves with `{ data: {} }`.
+        if (!Array.isArray(data)) throw new Error('No posts');
+        return data;
+      }),
+    [dataProvider],
+  );
+
   useEffect(() => {
     if (pending.length === 0) return;
-    for (const notice of takeGenerationNotices()) {
-      const { campaignId } = notice;
-      if ('failure' in notice) {
-        toast.failure(notice.failure, GENERATION_FAILED);
-      } else {
-        const result = summaryText(notice.summary, translate);
-        const name = cachedCampaignName(queryClient, campaignId);
-        const text = name
-          ? translate('app.campaigns.posts.generation.of_campaign', { name, result })
-          : result;
-        toast[summarySeverity(notice.summary)](text, { messageArgs: { _: text } });
+    const report = ({ campaignId, result, failure }: GenerationNotice) => {
+      if (failure !== undefined) {
+        toast.failure(failure, GENERATION_FAILED);
+        return;
       }
+      const text = resultText(result, translate);
+      const name = cachedCampaignName(queryClient, campaignId);
+      const named = name
+        ? translate('app.campaigns.posts.generation.of_campaign', { name, result: text })
+        : text;
+      toast[resultSeverity(result)](named, { messageArgs: { _: named } });
+    };
+    for (const notice of takeGenerationNotices()) {
+      // One page tells the user; every page refreshes what the run changed.
+      if (notice.report) report(notice);
       // Even a failed run may have written some posts.
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-      void queryClient.invalidateQueries({ queryKey: campaignPostsKey(campaignId) });
+      void queryClient.invalidateQueries({ queryKey: campaignPostsKey(notice.campaignId) });
     }
   }, [pending, queryClient, toast, translate]);
 

@@ -4,7 +4,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { ElapsedTime } from '../../../components/promotion/ElapsedTime';
-import { resultText, summarySeverity } from './generationText';
+import { resultSeverity, resultText } from './generationText';
 import { useCampaignGeneration } from './useCampaignGeneration';
 
 export interface GenerationStatusProps {
@@ -25,8 +25,7 @@ const ICONS = {
 export function GenerationStatus({ campaignId }: GenerationStatusProps) {
   const translate = useTranslate();
   const { running, startedAt, lastResult } = useCampaignGeneration(campaignId);
-  const severity =
-    lastResult && ('summary' in lastResult ? summarySeverity(lastResult.summary) : 'error');
+  const severity = lastResult && resultSeverity(lastResult);
   const Icon = severity ? ICONS[severity] : null;
   const color = severity ? `${severity}.main` : undefined;
 

@@ -1,17 +1,43 @@
-// A generation takes up to 10 minutes and the user may leave the screen meanwhile, so runs and
-// their outcomes live here, outside React, keyed by campaign id: a card mounted again finds its
-// run still going (or its result), and GenerationNotices, always mounted, reports each end.
-// Components read the store through useSyncExternalStore.
+// A generation takes up to 10 minutes; the user may leave the screen, reload the page or open
+// another tab meanwhile. So each run is recorded in localStorage (lib/generationRuns.ts), and this
+// store, outside React, reads it for every campaign card and posts view, of every tab:
+// - the page that sends a run holds a cross-tab lock named after the campaign while the request
+//   lasts, and reports its end (one notice, one toast); if the request is lost without an answer
+//   (the page being left, a dropped connection), the run is not over: it is watched as below;
+// - any other page showing the run (another tab, or this one after a reload, where the request
+//   is gone) waits for that lock: it gets it when the sender has reported, and then has nothing
+//   to do, or when the sender's page went away; then it watches the posts until they show the
+//   end (generationEnd.ts) or the ten minutes pass, and reports that, once, for every tab;
+// - the other tabs follow the record through storage events, without a toast.
+// Components read the store through useSyncExternalStore; GenerationNotices (always mounted)
+// reports the ends and starts the watching.
 import type { Identifier } from 'react-admin';
-import type { GeneratePostsRequest, GenerationSummary } from '../../../api/types';
-import { now } from '../../../lib/clock';
+import { crossTabLock, type RunExclusive } from '../../../api/refreshLock';
+import type { CampaignPost, GeneratePostsRequest, GenerationSummary } from '../../../api/types';
+import { now as clockNow } from '../../../lib/clock';
 import { serverMessageOr } from '../../../lib/errorMessage';
+import {
+  GENERATION_LIMIT_MS,
+  campaignOfRunKey,
+  generationRunKey,
+  isLiveRun,
+  lostContact,
+  parseGenerationRun,
+  signedInUserKey,
+  type GenerationResult,
+  type GenerationRun,
+} from '../../../lib/generationRuns';
+import { captionFingerprints, endSeenInPosts } from './generationEnd';
+
+export type { GenerationResult };
 
 /** The spec's text for a failed generation, when the server sends none. */
 export const GENERATION_FAILED = 'app.campaigns.posts.generation.failed';
+/** A run nobody heard the end of within its ten minutes. */
+export const GENERATION_TIMED_OUT = 'app.long_jobs.generation.timed_out';
 
-/** How a run ended: the server's summary, or the text to show for its failure. */
-export type GenerationResult = { summary: GenerationSummary } | { error: string };
+/** How often a page that did not send a run looks at the campaign's posts. */
+export const GENERATION_POLL_MS = 5_000;
 
 export interface GenerationState {
   running: boolean;
@@ -21,52 +47,47 @@ export interface GenerationState {
   lastResult?: GenerationResult;
 }
 
-/** A finished run the user has not been told about yet. */
-export type GenerationNotice = { campaignId: string } & (
-  { summary: GenerationSummary } | { failure: unknown }
-);
+/**
+ * A run that ended. `report`: this page is the one to tell the user (every page refreshes what
+ * the run changed). `failure`: the error of a failed request, for the failure toast.
+ */
+export interface GenerationNotice {
+  campaignId: string;
+  result: GenerationResult;
+  report: boolean;
+  failure?: unknown;
+}
 
-/** The call that generates: the dataProvider's generatePosts. */
-export type GeneratePosts = (request: GeneratePostsRequest) => Promise<{ data: GenerationSummary }>;
+/** The call that generates: the dataProvider's generatePosts, told which recorded run it sends. */
+export type GeneratePosts = (
+  request: GeneratePostsRequest,
+  runId: string,
+) => Promise<{ data: GenerationSummary }>;
+
+/** Reads a campaign's posts, for watching a run this page did not send. */
+export type FetchPosts = (campaignId: string) => Promise<readonly CampaignPost[]>;
 
 /** What a run generates beyond the whole campaign (the posts view's Generate Drafts, ...). */
 export type GenerationOptions = Omit<GeneratePostsRequest, 'campaign_id'>;
 
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export interface GenerationStoreDeps {
+  storage: () => Storage;
+  /** The signed-in user, as run keys hold it. */
+  userId: () => string;
+  now: () => number;
+  /** An exclusive lock shared by every tab of the browser. */
+  lock: (name: string) => RunExclusive;
+  /** Calls back with the key of each change another tab makes to the storage (null: cleared). */
+  onStorage: (listener: (key: string | null) => void) => () => void;
+  sleep: (ms: number) => Promise<void>;
+  newId: () => string;
+  /** The page is being left (reloaded, closed): what its requests answer now means nothing. */
+  leaving: () => boolean;
+}
+
 const IDLE: GenerationState = { running: false };
-
-let states = new Map<string, GenerationState>();
-let notices: readonly GenerationNotice[] = [];
-/** Bumped by resetGenerations, so that a run started before it reports nowhere. */
-let epoch = 0;
-const listeners = new Set<() => void>();
-
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-export function subscribeToGenerations(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The campaign's run; the same object until it changes (a useSyncExternalStore snapshot). */
-export const generationOf = (campaignId: Identifier): GenerationState =>
-  states.get(String(campaignId)) ?? IDLE;
-
-/** Finished runs not reported yet, oldest first. */
-export const pendingGenerationNotices = (): readonly GenerationNotice[] => notices;
-
-/** Hands over the pending notices to the one that reports them, and forgets them. */
-export function takeGenerationNotices(): readonly GenerationNotice[] {
-  const taken = notices;
-  if (taken.length > 0) {
-    notices = [];
-    emit();
-  }
-  return taken;
-}
 
 const isSummary = (value: unknown): value is GenerationSummary =>
   typeof value === 'object' &&
@@ -74,59 +95,343 @@ const isSummary = (value: unknown): value is GenerationSummary =>
   typeof (value as GenerationSummary).successful === 'number' &&
   typeof (value as GenerationSummary).errors === 'number';
 
-/**
- * Starts generating the campaign's posts, unless a run of that campaign is under way: then
- * nothing is sent and false is returned.
- */
-export function startGeneration(
-  campaignId: Identifier,
-  generate: GeneratePosts,
-  options: GenerationOptions = {},
-): boolean {
-  const key = String(campaignId);
-  if (generationOf(key).running) return false;
-  const startedIn = epoch;
-  states.set(key, { running: true, startedAt: now() });
-  emit();
+function stateOf(run: GenerationRun | null, startingAt: number | undefined): GenerationState {
+  if (run && run.endedAt === undefined) return { running: true, startedAt: run.startedAt };
+  if (startingAt !== undefined) return { running: true, startedAt: startingAt };
+  if (run?.result) return { running: false, lastResult: run.result };
+  return IDLE;
+}
 
-  const finish = (result: GenerationResult | undefined, notice?: GenerationNotice) => {
-    if (startedIn !== epoch) return;
-    states.set(key, result ? { running: false, lastResult: result } : IDLE);
-    if (notice) notices = [...notices, notice];
-    emit();
+export function createGenerationStore(deps: GenerationStoreDeps) {
+  const listeners = new Set<() => void>();
+  let notices: readonly GenerationNotice[] = [];
+  /** Starts asked for here whose run is not recorded yet (the lock is being taken). */
+  let starting = new Map<string, number>();
+  /** Runs this page sent and still waits for. */
+  const sending = new Set<string>();
+  /** User and campaign pairs whose runs this page watches (since the last reset). */
+  let watching = new Set<string>();
+  let snapshots = new Map<
+    string,
+    { raw: string | null; startingAt?: number; state: GenerationState }
+  >();
+  let fetchPosts: FetchPosts | null = null;
+  /** Bumped by reset: what was under way before it reports nowhere. */
+  let epoch = 0;
+  let owner: string | undefined;
+
+  const emit = () => {
+    for (const listener of listeners) listener();
   };
-  generate({ ...options, campaign_id: Number(campaignId) }).then(
-    ({ data }) =>
-      // react-admin answers `{ data: {} }` once a refused session has signed the user out:
-      // there is nobody left to tell.
-      isSummary(data)
-        ? finish({ summary: data }, { campaignId: key, summary: data })
-        : finish(undefined),
-    (error: unknown) =>
-      finish(
-        { error: serverMessageOr(error, GENERATION_FAILED) },
-        { campaignId: key, failure: error },
-      ),
-  );
-  return true;
+
+  const rawRun = (user: string, campaignId: string): string | null => {
+    try {
+      return deps.storage().getItem(generationRunKey(user, campaignId));
+    } catch {
+      return null;
+    }
+  };
+  const readRun = (user: string, campaignId: string) =>
+    parseGenerationRun(rawRun(user, campaignId));
+  const writeRun = (user: string, run: GenerationRun) => {
+    try {
+      deps.storage().setItem(generationRunKey(user, run.campaignId), JSON.stringify(run));
+    } catch {
+      // Storage full or refused: the run goes on, only this page knows of it.
+    }
+  };
+  const lockName = (user: string, campaignId: string) =>
+    `label-admin.generation.${encodeURIComponent(user)}.${encodeURIComponent(campaignId)}`;
+
+  /** The campaign's run; the same object until it changes (a useSyncExternalStore snapshot). */
+  function generationOf(campaignId: Identifier): GenerationState {
+    const id = String(campaignId);
+    const raw = rawRun(deps.userId(), id);
+    const startingAt = starting.get(id);
+    const cached = snapshots.get(id);
+    if (cached && cached.raw === raw && cached.startingAt === startingAt) return cached.state;
+    const state = stateOf(parseGenerationRun(raw), startingAt);
+    snapshots.set(id, { raw, startingAt, state });
+    return state;
+  }
+
+  /**
+   * Records the end, and the notice that reports it, unless the run was replaced by a newer one
+   * or already reported by another page: then only the server's own summary, when this page has
+   * it, replaces the one read from the posts.
+   */
+  function finish(
+    user: string,
+    run: GenerationRun,
+    result: GenerationResult,
+    failure?: unknown,
+  ): void {
+    if (deps.leaving()) return;
+    const current = readRun(user, run.campaignId);
+    if (!current || current.runId !== run.runId) return;
+    if (current.endedAt !== undefined) {
+      if ('summary' in result) writeRun(user, { ...current, result });
+    } else {
+      writeRun(user, { ...current, endedAt: deps.now(), result });
+      if (user === deps.userId()) {
+        notices = [...notices, { campaignId: run.campaignId, result, report: true, failure }];
+      }
+    }
+    emit();
+  }
+
+  /**
+   * Starts generating the campaign's posts, unless a run of that campaign is under way in any tab
+   * of the browser: then nothing is sent and false is returned. `posts`, when the screen has
+   * them, let another page tell when this run has ended.
+   */
+  function startGeneration(
+    campaignId: Identifier,
+    generate: GeneratePosts,
+    options: GenerationOptions = {},
+    posts?: readonly CampaignPost[],
+  ): boolean {
+    const id = String(campaignId);
+    const user = deps.userId();
+    if (starting.has(id) || isLiveRun(readRun(user, id), deps.now())) return false;
+    const startedIn = epoch;
+    const startedAt = deps.now();
+    const run: GenerationRun = {
+      runId: deps.newId(),
+      campaignId: id,
+      startedAt,
+      regenerate: options.regenerate === true,
+      ...(options.post_ids ? { postIds: [...options.post_ids] } : {}),
+      ...(posts ? { before: captionFingerprints(posts) } : {}),
+    };
+    starting.set(id, startedAt);
+    emit();
+    const startingNow = starting;
+    const settled = () => {
+      if (startingNow.get(id) !== startedAt) return;
+      startingNow.delete(id);
+      emit();
+    };
+
+    void deps
+      .lock(lockName(user, id))(async () => {
+        // Another tab may have started one while this page waited for the lock.
+        if (startedIn !== epoch || isLiveRun(readRun(user, id), deps.now())) return settled();
+        writeRun(user, run);
+        sending.add(run.runId);
+        settled();
+        let result: GenerationResult | null;
+        let failure: unknown;
+        try {
+          const { data } = await generate({ ...options, campaign_id: Number(id) }, run.runId);
+          // react-admin answers `{ data: {} }` once a refused session has signed the user out:
+          // nobody is left to tell; whoever signs in again finds the run and watches it.
+          result = isSummary(data) ? { summary: data } : null;
+        } catch (error) {
+          failure = error;
+          result = lostContact(error) ? null : { error: serverMessageOr(error, GENERATION_FAILED) };
+        } finally {
+          sending.delete(run.runId);
+        }
+        if (startedIn !== epoch || deps.leaving()) return;
+        if (result) finish(user, run, result, failure);
+        else emit();
+      })
+      .catch(settled)
+      // Not ended as far as this page knows (no answer came): its posts will tell.
+      .then(() => watch(user, id));
+    return true;
+  }
+
+  /** Watches a run this page did not send, once the page that sent it has let go (see top). */
+  function watch(user: string, campaignId: string): void {
+    const pair = `${user}\n${campaignId}`;
+    const run = readRun(user, campaignId);
+    if (!fetchPosts || watching.has(pair) || !run || run.endedAt !== undefined) return;
+    if (sending.has(run.runId)) return;
+    const watchingNow = watching;
+    watchingNow.add(pair);
+    const startedIn = epoch;
+    void deps
+      .lock(lockName(user, campaignId))(async () => {
+        for (;;) {
+          const current = readRun(user, campaignId);
+          const fetch = fetchPosts;
+          if (startedIn !== epoch || !fetch || user !== deps.userId()) return;
+          if (!current || current.endedAt !== undefined || sending.has(current.runId)) return;
+          if (deps.now() >= current.startedAt + GENERATION_LIMIT_MS) {
+            finish(user, current, { error: GENERATION_TIMED_OUT });
+            return;
+          }
+          try {
+            const ended = endSeenInPosts(current, await fetch(campaignId));
+            if (ended) {
+              finish(user, current, ended);
+              return;
+            }
+          } catch {
+            // A failed look (offline, a server error): look again at the next turn.
+          }
+          await deps.sleep(GENERATION_POLL_MS);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => watchingNow.delete(pair));
+  }
+
+  /** Every run of the signed-in user still going, as this page finds them. */
+  function watchAll(): void {
+    const user = deps.userId();
+    const storage = deps.storage();
+    const campaigns: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const campaignId = campaignOfRunKey(storage.key(i), user);
+      if (campaignId !== null) campaigns.push(campaignId);
+    }
+    for (const campaignId of campaigns) watch(user, campaignId);
+  }
+
+  /** Another tab wrote a run: show it, and refresh what it changed once it has ended. */
+  function onStorageChange(key: string | null): void {
+    const user = deps.userId();
+    if (key === null) {
+      snapshots = new Map();
+      emit();
+      return;
+    }
+    const campaignId = campaignOfRunKey(key, user);
+    if (campaignId === null) return;
+    const before = snapshots.get(campaignId)?.state ?? IDLE;
+    const after = generationOf(campaignId);
+    if (before.running && !after.running && after.lastResult) {
+      notices = [...notices, { campaignId, result: after.lastResult, report: false }];
+    }
+    emit();
+    watch(user, campaignId);
+  }
+
+  const unsubscribeStorage = deps.onStorage(onStorageChange);
+
+  return {
+    generationOf,
+    startGeneration,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** Ended runs not acted upon yet, oldest first. */
+    pendingNotices: (): readonly GenerationNotice[] => notices,
+
+    /** Hands over the pending notices to the one that acts on them, and forgets them. */
+    takeNotices(): readonly GenerationNotice[] {
+      const taken = notices;
+      if (taken.length > 0) {
+        notices = [];
+        emit();
+      }
+      return taken;
+    },
+
+    /**
+     * Watches the runs this page did not send (after a reload, or from another tab) with
+     * `fetch`, until the returned function is called.
+     */
+    watchRuns(fetch: FetchPosts): () => void {
+      fetchPosts = fetch;
+      watchAll();
+      return () => {
+        if (fetchPosts === fetch) fetchPosts = null;
+      };
+    },
+
+    /**
+     * Runs belong to the user who started them: when another user signs in on the same page,
+     * this page starts afresh for them (their own runs, if any, are read from the storage).
+     */
+    claim(userId: Identifier): void {
+      const id = String(userId);
+      if (owner !== undefined && owner !== id) this.reset();
+      owner = id;
+      watchAll();
+    },
+
+    /** Forgets what this page was doing or about to report (the storage is left alone). */
+    reset(): void {
+      epoch += 1;
+      starting = new Map();
+      watching = new Set();
+      snapshots = new Map();
+      notices = [];
+      emit();
+    },
+
+    /** Stops listening to the other tabs (tests). */
+    dispose: unsubscribeStorage,
+  };
 }
 
-let owner: string | undefined;
+export type GenerationStore = ReturnType<typeof createGenerationStore>;
 
-/**
- * Runs and outcomes belong to the user who started them: when another user signs in on the same
- * tab, they start afresh. (The same user signing in again finds their runs.)
- */
-export function claimGenerations(userId: Identifier): void {
-  const id = String(userId);
-  if (owner !== undefined && owner !== id) resetGenerations();
-  owner = id;
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** Forgets every run and outcome (between tests). */
-export function resetGenerations(): void {
-  epoch += 1;
-  states = new Map();
-  notices = [];
-  emit();
+/** Used where the browser keeps nothing: runs are then known to this page only. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
 }
+
+const fallbackStorage = memoryStorage();
+
+/** Set from the moment the page is hidden for good until it is shown again (back/forward cache). */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageLeaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    pageLeaving = false;
+  });
+}
+
+const store = createGenerationStore({
+  storage: () => browserStorage() ?? fallbackStorage,
+  userId: signedInUserKey,
+  now: clockNow,
+  lock: (name) => crossTabLock(name),
+  onStorage(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    const onEvent = (event: StorageEvent) => listener(event.key);
+    window.addEventListener('storage', onEvent);
+    return () => window.removeEventListener('storage', onEvent);
+  },
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  newId: () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
+  leaving: () => pageLeaving,
+});
+
+export const generationOf = store.generationOf;
+export const startGeneration = store.startGeneration;
+export const subscribeToGenerations = store.subscribe;
+export const pendingGenerationNotices = store.pendingNotices;
+export const takeGenerationNotices = store.takeNotices;
+export const watchGenerationRuns = store.watchRuns;
+export const claimGenerations = (userId: Identifier) => store.claim(userId);
+export const resetGenerations = () => store.reset();

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { GenerationSummary } from '../../../api/types';
-import type { GenerationResult } from './generationStore';
+import { GENERATION_TIMED_OUT, type GenerationResult } from './generationStore';
 
 const KEY = 'app.campaigns.posts.generation';
 
@@ -18,11 +18,21 @@ export function summaryText(
   });
 }
 
-/** The outcome of a run in words: its summary, or the failure's text (the server's first). */
+/**
+ * The outcome of a run in words: its summary, the failure's text (the server's first), or, for
+ * a run seen ending from another page, that it has finished.
+ */
 export function resultText(result: GenerationResult, translate: TranslateFunction): string {
-  return 'summary' in result
-    ? summaryText(result.summary, translate)
-    : translate(result.error, { _: result.error });
+  if ('summary' in result) return summaryText(result.summary, translate);
+  if ('error' in result) return translate(result.error, { _: result.error });
+  return translate('app.long_jobs.generation.finished');
+}
+
+/** How an outcome reads; a run nobody heard back from may still have written its posts. */
+export function resultSeverity(result: GenerationResult): 'success' | 'warning' | 'error' {
+  if ('summary' in result) return summarySeverity(result.summary);
+  if ('error' in result) return result.error === GENERATION_TIMED_OUT ? 'warning' : 'error';
+  return 'success';
 }
 
 /** How a summary reads: all went well, some posts failed, or none was generated. */

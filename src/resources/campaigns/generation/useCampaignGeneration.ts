@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
+import type { CampaignPost } from '../../../api/types';
 import type { LabelDataProvider } from '../../../providers/data';
+import { campaignPostsKey } from '../posts/campaignPostsKey';
 import {
   generationOf,
   startGeneration,
   subscribeToGenerations,
+  type GenerationOptions,
   type GenerationResult,
 } from './generationStore';
 
 export interface CampaignGeneration {
-  /** A generation of this campaign's posts is under way. */
+  /** A generation of this campaign's posts is under way, in this tab or another. */
   running: boolean;
   /** When the running generation started (clock time, ms), to show the elapsed time. */
   startedAt?: number;
@@ -17,18 +21,33 @@ export interface CampaignGeneration {
   lastResult?: GenerationResult;
   /** Starts generating every post of the campaign, unless a generation of it is running. */
   start: () => void;
+  /** The same for some posts, or rewriting existing content (Generate Drafts, Regenerate All). */
+  startWith: (options: GenerationOptions) => void;
 }
 
 /**
  * The campaign's post generation (POST /post-generation/campaign/generate), which keeps running
- * when the component that started it goes away; its end is reported by GenerationNotices.
+ * when the component that started it goes away, and is known to a reload and to other tabs; its
+ * end is reported by GenerationNotices.
  */
 export function useCampaignGeneration(campaignId: Identifier): CampaignGeneration {
   const dataProvider = useDataProvider<LabelDataProvider>();
+  const queryClient = useQueryClient();
   const state = useSyncExternalStore(subscribeToGenerations, () => generationOf(campaignId));
+  const startWith = useCallback(
+    (options: GenerationOptions) => {
+      // The posts as the screen has them, if it has: how another page tells the run has ended.
+      const posts = queryClient.getQueryData<CampaignPost[]>(campaignPostsKey(campaignId));
+      startGeneration(
+        campaignId,
+        (request, runId) => dataProvider.generatePosts(request, runId),
+        options,
+        Array.isArray(posts) ? posts : undefined,
+      );
+    },
+    [campaignId, dataProvider, queryClient],
+  );
   // No parameter: `onClick={start}` must not pass the click event on as options.
-  const start = useCallback(() => {
-    startGeneration(campaignId, (request) => dataProvider.generatePosts(request));
-  }, [campaignId, dataProvider]);
-  return { ...state, start };
+  const start = useCallback(() => startWith({}), [startWith]);
+  return { ...state, start, startWith };
 }

@@ -2,7 +2,6 @@
 // status). Only what changed is sent.
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -13,6 +12,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChecklistItem, ChecklistItemUpdate, MaterialStatus } from '../../../api/types';
+import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
 import { materialStatusKey } from './MaterialStatusChip';
 import { useUpdateChecklistItem } from './useChecklistMutations';
 
@@ -64,11 +65,21 @@ export const ChecklistItemEditDialog = ({
   const changes = checklistChanges(item, draft);
   const unchanged = Object.keys(changes).length === 0;
   const missingDescription = draft.asset_description.trim() === '';
+  const opened = draftOf(item);
+  const edited = (Object.keys(opened) as (keyof Draft)[]).some((f) => draft[f] !== opened[f]);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <GuardedDialog
+      open
+      onClose={onClose}
+      busy={update.isPending}
+      dirty={edited}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <Stack
         component="form"
         onSubmit={(event) => {
@@ -117,7 +128,7 @@ export const ChecklistItemEditDialog = ({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate(`${KEY}.checklist.cancel`)}</Button>
+          <GuardedCancelButton>{translate(`${KEY}.checklist.cancel`)}</GuardedCancelButton>
           <Button
             type="submit"
             variant="contained"
@@ -127,6 +138,6 @@ export const ChecklistItemEditDialog = ({
           </Button>
         </DialogActions>
       </Stack>
-    </Dialog>
+    </GuardedDialog>
   );
 };

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../api/types';
 import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import { GenerationButton } from '../generation/GenerationButton';
 import { useCampaignGeneration } from '../generation/useCampaignGeneration';
 import { useCampaignPostsLink } from './useCampaignPostsLink';
 
@@ -26,8 +27,8 @@ export interface CampaignCardActionsProps {
 }
 
 /**
- * View Posts, Generate, Edit, Delete. Generate refuses a second start while one runs: it stays
- * focusable (aria-disabled) so its tooltip can say why.
+ * View Posts, Generate, Edit, Delete. Generate refuses a second start while one runs, in this
+ * tab or another (GenerationButton).
  */
 export const CampaignCardActions = ({
   campaign,
@@ -53,21 +54,16 @@ export const CampaignCardActions = ({
       >
         {translate(`${KEY}.card.view_posts`)}
       </Button>
-      <Tooltip title={running ? translate(`${KEY}.card.generate_running`) : ''} describeChild>
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<AutoAwesomeIcon />}
-          aria-label={translate(`${KEY}.card.generate_label`, name)}
-          aria-disabled={running || undefined}
-          onClick={() => {
-            if (!running) generation.start();
-          }}
-          sx={running ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
-        >
-          {translate(`${KEY}.card.generate`)}
-        </Button>
-      </Tooltip>
+      <GenerationButton
+        running={running}
+        size="small"
+        variant="contained"
+        startIcon={<AutoAwesomeIcon />}
+        aria-label={translate(`${KEY}.card.generate_label`, name)}
+        onClick={generation.start}
+      >
+        {translate(`${KEY}.card.generate`)}
+      </GenerationButton>
       <Box sx={{ flexGrow: 1 }} />
       <Tooltip title={editText}>
         <IconButton

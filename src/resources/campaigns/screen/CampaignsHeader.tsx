@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
+import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
 
 export interface CampaignsHeaderProps {
   onCreate: () => void;
@@ -12,8 +13,11 @@ export interface CampaignsHeaderProps {
 /** The screen's title and its New Campaign button. */
 export const CampaignsHeader = ({ onCreate, headingRef }: CampaignsHeaderProps) => {
   const translate = useTranslate();
+  // Toasts keep clear of New Campaign.
+  const keepToastsClear = useKeepToastsClear<HTMLDivElement>();
   return (
     <Stack
+      ref={keepToastsClear}
       direction="row"
       sx={{
         alignItems: 'center',

@@ -5,6 +5,7 @@ import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Typography } fro
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
+import { DraftRestorePrompt, useStateDraft } from '../../../components/drafts';
 import { useCampaignSettings } from './budget/useCampaignSettings';
 import { DiscardDialog } from './DiscardDialog';
 import { ArtistStep } from './steps/ArtistStep';
@@ -34,7 +35,24 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
   const { values, change, step, setStep, errors, setErrors } = wizard;
   const settings = useCampaignSettings();
   useLoadFailureToast(settings.error);
-  const { save, saving } = useWizardSave({ campaign, onSaved });
+  // Restored at the step the user was on: the values that got them there come back with it.
+  const draft = useStateDraft({
+    form: 'campaign-wizard',
+    recordId: campaign?.id,
+    values: { values, step },
+    dirty: wizard.dirty,
+    onRestore: (restored) => {
+      wizard.replace(restored.values);
+      setStep(Math.min(Math.max(restored.step, 0), WIZARD_STEPS.length - 1));
+    },
+  });
+  const { save, saving } = useWizardSave({
+    campaign,
+    onSaved: (saved, mode) => {
+      draft.clear();
+      onSaved(saved, mode);
+    },
+  });
   const [confirming, setConfirming] = useState(false);
   const [artistSearch, setArtistSearch] = useState('');
 
@@ -117,6 +135,7 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
         </IconButton>
         <WizardProgress step={step} />
         <DialogContent dividers>
+          <DraftRestorePrompt draft={draft} />
           <Typography
             ref={headingRef}
             tabIndex={-1}
@@ -156,6 +175,7 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
         onKeep={() => setConfirming(false)}
         onDiscard={() => {
           setConfirming(false);
+          draft.clear();
           onClose();
         }}
       />

@@ -39,9 +39,16 @@ export function useWizardState(campaign: Campaign | undefined) {
     );
   }, []);
 
+  /** Every value at once (a restored draft); the server's old messages no longer apply. */
+  const replace = useCallback((next: WizardValues) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
   return {
     values,
     change,
+    replace,
     step,
     setStep,
     errors,

@@ -1,17 +1,21 @@
 import {
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { DraftRestorePrompt, useStateDraft } from '../../../components/drafts';
+import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
 
 export interface RejectDialogProps {
   open: boolean;
+  /** The request rejected: its reason is kept as a draft until sent or discarded. */
+  requestId: number;
   title: string;
   busy: boolean;
   onCancel: () => void;
@@ -22,12 +26,32 @@ export interface RejectDialogProps {
 const TEXTS = 'app.song_requests.reject';
 
 /** Asks for the reason a request is rejected; a blank reason (spaces only) is refused. */
-export const RejectDialog = ({ open, title, busy, onCancel, onReject }: RejectDialogProps) => {
+export const RejectDialog = ({
+  open,
+  requestId,
+  title,
+  busy,
+  onCancel,
+  onReject,
+}: RejectDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const blank = reason.trim() === '';
+  const draft = useStateDraft({
+    form: 'reject-reason',
+    recordId: requestId,
+    enabled: open,
+    values: { reason },
+    dirty: reason !== '',
+    onRestore: (values) => {
+      setReason(values.reason);
+      // The offer's buttons go away with it: the restored text takes the focus.
+      field.current?.focus();
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +60,12 @@ export const RejectDialog = ({ open, title, busy, onCancel, onReject }: RejectDi
   };
 
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      onClose={onCancel}
+      busy={busy}
+      dirty={reason !== ''}
+      onDiscard={draft.clear}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -55,8 +82,10 @@ export const RejectDialog = ({ open, title, busy, onCancel, onReject }: RejectDi
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{translate(`${TEXTS}.title`, { title })}</DialogTitle>
         <DialogContent>
+          <DraftRestorePrompt draft={draft} />
           <TextField
             autoFocus
+            inputRef={field}
             fullWidth
             multiline
             minRows={3}
@@ -72,9 +101,7 @@ export const RejectDialog = ({ open, title, busy, onCancel, onReject }: RejectDi
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {translate(`${TEXTS}.cancel`)}
-          </Button>
+          <GuardedCancelButton disabled={busy}>{translate(`${TEXTS}.cancel`)}</GuardedCancelButton>
           <Button
             type="submit"
             color="error"
@@ -86,6 +113,6 @@ export const RejectDialog = ({ open, title, busy, onCancel, onReject }: RejectDi
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </GuardedDialog>
   );
 };

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -13,6 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Song, SongRequest } from '../../../api/types';
+import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
+import { clearDraft } from '../../../components/drafts';
 import { songPath } from '../../songs/paths';
 import { RejectDialog } from './RejectDialog';
 import { SongRequestDetails } from './SongRequestDetails';
@@ -51,15 +53,20 @@ export const SongRequestDialog = ({ request: opened, onClose }: SongRequestDialo
   const rejectRequest = (reason: string) =>
     reject.mutate(reason, {
       onSuccess: () => {
+        // Sent: the reason kept against a reload has done its job.
+        clearDraft('reject-reason', request.id);
         setRejecting(false);
         onClose();
       },
     });
 
   return (
-    <Dialog
+    <GuardedDialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      busy={busy}
+      // Notes typed for an approval still to come are asked about, not dropped.
+      dirty={pending && notes !== ''}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
@@ -89,9 +96,7 @@ export const SongRequestDialog = ({ request: opened, onClose }: SongRequestDialo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${TEXTS}.close`)}
-        </Button>
+        <GuardedCancelButton disabled={busy}>{translate(`${TEXTS}.close`)}</GuardedCancelButton>
         {pending && (
           <>
             <Button
@@ -118,11 +123,12 @@ export const SongRequestDialog = ({ request: opened, onClose }: SongRequestDialo
       </DialogActions>
       <RejectDialog
         open={rejecting}
+        requestId={request.id}
         title={request.title}
         busy={reject.isPending}
         onCancel={() => setRejecting(false)}
         onReject={rejectRequest}
       />
-    </Dialog>
+    </GuardedDialog>
   );
 };

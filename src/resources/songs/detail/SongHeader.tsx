@@ -6,6 +6,7 @@ import type { Song } from '../../../api/types';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { artistPath } from '../../artists/paths';
 import { SongActions } from './SongActions';
+import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
 
 export interface SongHeaderProps {
   song: Song;
@@ -15,8 +16,10 @@ export interface SongHeaderProps {
 /** Back to the artist's songs, the title, whose song it is, its status, and the actions. */
 export const SongHeader = ({ song, onEdit }: SongHeaderProps) => {
   const translate = useTranslate();
+  // Toasts keep clear of the song's actions.
+  const keepToastsClear = useKeepToastsClear<HTMLElement>();
   return (
-    <Stack component="header" spacing={2}>
+    <Stack ref={keepToastsClear} component="header" spacing={2}>
       <Box>
         <Button
           component={RouterLink}

@@ -1,5 +1,6 @@
 import { CreateBase, useTranslate } from 'react-admin';
 import type { Artist } from '../../../api/types';
+import { clearDraft } from '../../../lib/drafts/draftStore';
 import { SongDialog } from './SongDialog';
 import { SongForm } from './SongForm';
 import { useSongSaveToasts } from './useSongSaveToasts';
@@ -22,7 +23,12 @@ const MESSAGES = {
  */
 export const AddSongDialog = ({ artist, open, onClose }: AddSongDialogProps) => {
   const translate = useTranslate();
-  const mutationOptions = useSongSaveToasts(MESSAGES, onClose);
+  // A new song's draft is kept per artist: the song has no id yet.
+  const draft = { form: 'song-create', recordId: artist.id };
+  const mutationOptions = useSongSaveToasts(MESSAGES, () => {
+    clearDraft(draft.form, draft.recordId);
+    onClose();
+  });
   return (
     <SongDialog open={open} onClose={onClose}>
       <CreateBase
@@ -37,8 +43,8 @@ export const AddSongDialog = ({ artist, open, onClose }: AddSongDialogProps) => 
           subtitle={translate('app.songs.form.for_artist', { name: artist.stageName })}
           artistId={artist.id}
           submitLabel="app.songs.form.add"
-          onCancel={onClose}
           alwaysEnable
+          draft={draft}
         />
       </CreateBase>
     </SongDialog>

@@ -1,5 +1,6 @@
 import { EditBase, useTranslate } from 'react-admin';
 import type { Song } from '../../../api/types';
+import { clearDraft } from '../../../lib/drafts/draftStore';
 import { SongDialog } from './SongDialog';
 import { SongForm } from './SongForm';
 import { useSongSaveToasts } from './useSongSaveToasts';
@@ -19,7 +20,11 @@ const MESSAGES = {
 /** Edits the song with the Add song form; the saved song replaces the one the detail shows. */
 export const EditSongDialog = ({ song, open, onClose }: EditSongDialogProps) => {
   const translate = useTranslate();
-  const mutationOptions = useSongSaveToasts(MESSAGES, onClose);
+  const draft = { form: 'song-edit', recordId: song.id };
+  const mutationOptions = useSongSaveToasts(MESSAGES, () => {
+    clearDraft(draft.form, draft.recordId);
+    onClose();
+  });
   return (
     <SongDialog open={open} onClose={onClose}>
       <EditBase
@@ -35,7 +40,7 @@ export const EditSongDialog = ({ song, open, onClose }: EditSongDialogProps) => 
           subtitle={translate('app.songs.form.for_artist', { name: song.artist_name })}
           artistId={song.artist_id}
           submitLabel="ra.action.save"
-          onCancel={onClose}
+          draft={draft}
         />
       </EditBase>
     </SongDialog>

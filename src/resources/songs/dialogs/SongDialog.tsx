@@ -1,25 +1,27 @@
-import { Dialog, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
 
 export interface SongDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The user chose to throw the typed song away (e.g. to drop its draft), before onClose. */
+  onDiscard?: () => void;
   children: ReactNode;
 }
 
 /**
- * The frame of the song dialogs. A click beside the dialog does not close it: that would throw
- * away what was typed. Escape and Cancel still do.
+ * The frame of the song dialogs. Escape, a click beside it and Cancel ask before throwing away
+ * what was typed (the form reports its changes with FormDirtyReport).
  */
-export const SongDialog = ({ open, onClose, children }: SongDialogProps) => {
+export const SongDialog = ({ open, onClose, onDiscard, children }: SongDialogProps) => {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
+      onClose={onClose}
+      onDiscard={onDiscard}
       fullWidth
       maxWidth="md"
       fullScreen={small}
@@ -32,6 +34,6 @@ export const SongDialog = ({ open, onClose, children }: SongDialogProps) => {
       }}
     >
       {children}
-    </Dialog>
+    </GuardedDialog>
   );
 };

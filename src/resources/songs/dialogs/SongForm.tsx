@@ -1,5 +1,8 @@
 import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, SaveButton, useSaveContext, useTranslate } from 'react-admin';
+import { GuardedFormDraft, type DraftOptions } from '../../../components/drafts';
+import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
+import { useGuardedClose } from '../../../components/guardedDialog/guardContext';
 import { SongFormFields } from './SongFormFields';
 import { validateSong } from './validateSong';
 
@@ -9,20 +12,22 @@ export interface SongFormProps {
   subtitle: string;
   artistId: number;
   submitLabel: string;
-  onCancel: () => void;
   /** A new song can be submitted untouched, so an empty title says it is required. */
   alwaysEnable?: boolean;
+  /** Where what is typed is kept until it is saved (the dialog clears it on success). */
+  draft: DraftOptions;
 }
 
 // A background refresh of the record keeps what was already changed in the form. One object
 // for good: the form resets whenever this option changes identity.
 const KEEP_CHANGES = { keepDirtyValues: true };
 
-const CancelButton = ({ onCancel }: { onCancel: () => void }) => {
+const CancelButton = () => {
   const translate = useTranslate();
   const { saving } = useSaveContext();
+  const requestClose = useGuardedClose();
   return (
-    <Button onClick={onCancel} disabled={saving}>
+    <Button onClick={requestClose} disabled={saving}>
       {translate('ra.action.cancel')}
     </Button>
   );
@@ -37,8 +42,8 @@ export const SongForm = ({
   subtitle,
   artistId,
   submitLabel,
-  onCancel,
   alwaysEnable,
+  draft,
 }: SongFormProps) => {
   const translate = useTranslate();
   return (
@@ -50,15 +55,17 @@ export const SongForm = ({
       disableInvalidFormNotification
       resetOptions={KEEP_CHANGES}
     >
+      <FormDirtyReport />
       <DialogTitle sx={{ pb: 0 }}>{translate(titleKey)}</DialogTitle>
       <Typography variant="body2" sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>
         {subtitle}
       </Typography>
       <DialogContent dividers>
+        <GuardedFormDraft {...draft} />
         <SongFormFields artistId={artistId} />
       </DialogContent>
       <DialogActions>
-        <CancelButton onCancel={onCancel} />
+        <CancelButton />
         <SaveButton label={submitLabel} alwaysEnable={alwaysEnable} />
       </DialogActions>
     </Form>

@@ -7,7 +7,8 @@ import { MaterialsReviewDialog } from '../../materials/MaterialsReviewDialog';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { useSavePost } from '../caption/useSavePost';
 import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
-import { useGeneratePosts } from './PostsActions';
+import { GenerationButton } from '../../generation/GenerationButton';
+import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 
 const KEY = 'app.campaigns.posts.row';
 
@@ -41,7 +42,7 @@ export interface PostRowActionsProps {
  */
 export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   const translate = useTranslate();
-  const generation = useGeneratePosts(campaignId);
+  const generation = useCampaignGeneration(campaignId);
   const approve = useApprovePost();
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -67,9 +68,18 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   let buttons: ReactNode[] = [];
   if (post.caption === null) {
     buttons = [
-      button('generate', () => generation.start({ post_ids: [post.id], regenerate: false }), {
-        disabled: generation.running,
-      }),
+      <GenerationButton
+        key="generate"
+        running={generation.running}
+        size="small"
+        onClick={() => generation.startWith({ post_ids: [post.id], regenerate: false })}
+        aria-label={translate(`${KEY}.of_post`, {
+          action: translate(`${KEY}.generate`),
+          id: post.id,
+        })}
+      >
+        {translate(`${KEY}.generate`)}
+      </GenerationButton>,
     ];
   } else if (canApprove(post)) {
     buttons = [

@@ -159,34 +159,45 @@ describe('posts view: row actions', () => {
 });
 
 describe('posts view: actions', () => {
-  it('sends the generated posts with a caption to the artist', async () => {
+  it('sends every generated post to the artist, those without a caption too', async () => {
     const user = userEvent.setup();
-    const campaign = campaignWithPosts((posts) =>
-      posts.some((p) => p.status === 'generated' && p.caption),
+    const campaign = campaignWithPosts(
+      (posts) =>
+        posts.some((p) => p.status === 'generated' && p.caption) &&
+        posts.some((p) => p.status === 'generated' && p.caption === null),
     );
-    const sendable = postsOf(campaign.id).filter((p) => p.status === 'generated' && p.caption);
+    const generated = postsOf(campaign.id).filter((p) => p.status === 'generated');
+    const sent: { post_ids: number[] }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/post-generation/send-to-artist'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
     const dialog = await renderAt(`campaignId=${campaign.id}&status=approved`);
     await user.click(
-      within(dialog).getByRole('button', { name: `Send to Artist (${sendable.length})` }),
+      within(dialog).getByRole('button', { name: `Send to Artist (${generated.length})` }),
     );
     expect(
-      await screen.findByText(`Sent ${sendable.length} posts to artist`, undefined, {
+      await screen.findByText(`Sent ${generated.length} posts to artist`, undefined, {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
-    expect(sendable.map((p) => db().posts.find((r) => r.id === p.id)!.status)).toEqual(
-      sendable.map(() => 'needs_review'),
+    expect(sent).toHaveLength(1);
+    expect([...sent[0].post_ids].sort()).toEqual(generated.map((p) => p.id).sort());
+    expect(generated.map((p) => db().posts.find((r) => r.id === p.id)!.status)).toEqual(
+      generated.map(() => 'needs_review'),
     );
     expect(
       await within(dialog).findByRole('button', { name: 'Send to Artist (0)' }),
     ).toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 
   it('says when there is no generated post to send', async () => {
     const user = userEvent.setup();
-    const campaign = campaignWithPosts(
-      (posts) => !posts.some((p) => p.status === 'generated' && p.caption),
-    );
+    const campaign = campaignWithPosts((posts) => !posts.some((p) => p.status === 'generated'));
     const before = postsOf(campaign.id).map((p) => p.status);
     const dialog = await renderAt(`campaignId=${campaign.id}&status=published`);
     await user.click(within(dialog).getByRole('button', { name: 'Send to Artist (0)' }));

@@ -3,32 +3,16 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
-import type { LabelDataProvider } from '../../../../providers/data';
-import {
-  generationOf,
-  startGeneration,
-  subscribeToGenerations,
-  type GenerationOptions,
-} from '../../generation/generationStore';
+import { GenerationButton } from '../../generation/GenerationButton';
+import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { MaterialsChecklistDialog } from '../../materials/MaterialsChecklistDialog';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts.actions';
-
-/** Starts a generation of the campaign's posts in the shared store (progress shows beside). */
-export function useGeneratePosts(campaignId: number) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
-  const { running } = useSyncExternalStore(subscribeToGenerations, () => generationOf(campaignId));
-  return {
-    running,
-    start: (options: GenerationOptions) =>
-      startGeneration(campaignId, (request) => dataProvider.generatePosts(request), options),
-  };
-}
 
 export interface PostsActionsProps {
   campaignId: number;
@@ -40,7 +24,7 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
-  const generation = useGeneratePosts(campaignId);
+  const generation = useCampaignGeneration(campaignId);
   const send = useSendToArtist();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -57,22 +41,23 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
       aria-label={translate(`${KEY}.label`)}
       sx={{ flexWrap: 'wrap' }}
     >
-      <Button
+      <GenerationButton
+        running={generation.running}
         variant="contained"
         startIcon={<AutoAwesomeIcon />}
-        disabled={generation.running}
-        onClick={() => generation.start({ regenerate: false })}
+        onClick={() => generation.startWith({ regenerate: false })}
       >
         {translate(`${KEY}.generate_drafts`)}
-      </Button>
-      <Button
+      </GenerationButton>
+      <GenerationButton
+        running={generation.running}
         variant="outlined"
         startIcon={<RefreshIcon />}
-        disabled={generation.running || posts.length === 0}
+        disabled={posts.length === 0}
         onClick={() => setConfirming(true)}
       >
         {translate(`${KEY}.regenerate_all`)}
-      </Button>
+      </GenerationButton>
       <Button
         variant="outlined"
         startIcon={<SendIcon />}
@@ -101,7 +86,7 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
         confirmColor="primary"
         onConfirm={() => {
           setConfirming(false);
-          generation.start({ regenerate: true });
+          generation.startWith({ regenerate: true });
         }}
         onCancel={() => setConfirming(false)}
       />

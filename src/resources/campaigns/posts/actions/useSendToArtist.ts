@@ -6,9 +6,12 @@ import { useRefreshPosts } from '../caption/useSavePost';
 
 const KEY = 'app.campaigns.posts.actions';
 
-/** The posts Send to Artist moves: generated ones with a caption (the server skips the rest). */
+/**
+ * The posts Send to Artist sends: every one in status generated, with a caption or not (spec 2,
+ * and the contract: "the ids of every post in status generated"); what moves is the server's call.
+ */
 export const sendablePosts = (posts: readonly CampaignPost[]) =>
-  posts.filter((post) => post.status === 'generated' && post.caption !== null);
+  posts.filter((post) => post.status === 'generated');
 
 /** Sends posts to the artist's review; resolves to whether any was sent. */
 export function useSendToArtist() {

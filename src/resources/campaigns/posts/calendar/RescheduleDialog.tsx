@@ -1,16 +1,11 @@
 // The keyboard way to move a post (dragging needs a pointer): its date and time in a form.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
+import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
+import { useDialogDirty } from '../../../../components/guardedDialog/guardContext';
 import { scheduleOf } from '../postSchedule';
 import { schedulePartsOf, type ScheduleParts } from './scheduleParts';
 
@@ -26,28 +21,32 @@ export const RescheduleDialog = ({ post, onCancel, onSubmit }: RescheduleDialogP
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={post !== undefined} onClose={onCancel} aria-labelledby={titleId}>
+    <GuardedDialog open={post !== undefined} onClose={onCancel} aria-labelledby={titleId}>
       {post && (
         <>
           <DialogTitle id={titleId}>{translate(`${KEY}.title`, { id: post.id })}</DialogTitle>
-          <RescheduleForm key={post.id} post={post} onCancel={onCancel} onSubmit={onSubmit} />
+          <RescheduleForm key={post.id} post={post} onSubmit={onSubmit} />
         </>
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 };
 
 const RescheduleForm = ({
   post,
-  onCancel,
   onSubmit,
-}: RescheduleDialogProps & { post: CampaignPost }) => {
+}: Pick<RescheduleDialogProps, 'onSubmit'> & { post: CampaignPost }) => {
   const translate = useTranslate();
   const start = scheduleOf(post);
-  const [values, setValues] = useState<ScheduleParts>(() =>
+  const [initial] = useState<ScheduleParts>(() =>
     start ? schedulePartsOf(start) : { scheduled_date: '', scheduled_time: '' },
   );
+  const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
+  useDialogDirty(
+    values.scheduled_date !== initial.scheduled_date ||
+      values.scheduled_time !== initial.scheduled_time,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +82,7 @@ const RescheduleForm = ({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate(`${KEY}.cancel`)}</Button>
+        <GuardedCancelButton>{translate(`${KEY}.cancel`)}</GuardedCancelButton>
         <Button type="submit" variant="contained" disabled={saving}>
           {translate(`${KEY}.submit`)}
         </Button>

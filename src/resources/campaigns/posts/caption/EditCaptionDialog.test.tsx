@@ -19,12 +19,12 @@ const postOn = (platform: PostRow['platform']) =>
 
 const open = (post: PostRow, route?: string) => {
   const onClose = vi.fn();
-  renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, {
+  const { unmount } = renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, {
     locale: 'en',
     route,
   });
   const dialog = screen.getByRole('dialog', { name: 'Edit Post Caption' });
-  return { onClose, dialog, textarea: within(dialog).getByRole('textbox') };
+  return { onClose, dialog, textarea: within(dialog).getByRole('textbox'), unmount };
 };
 
 describe('Edit Post Caption', () => {
@@ -130,5 +130,59 @@ describe('Edit Post Caption', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(db().posts.find((p) => p.id === post.id)!.status).toBe('generated');
+  });
+
+  it('closes at once on Escape when the caption was not changed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open(postOn('instagram'));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+
+  it('asks before Escape throws an edited caption away: Keep editing keeps it, Discard closes', async () => {
+    const user = userEvent.setup();
+    const post = postOn('facebook');
+    const { onClose, textarea } = open(post);
+    await user.type(textarea, ' Tonight!');
+    await user.keyboard('{Escape}');
+
+    let question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(textarea).toHaveValue(`${post.caption} Tonight!`);
+    expect(textarea).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(db().posts.find((p) => p.id === post.id)!.caption).toBe(post.caption);
+  });
+
+  it('keeps the typed caption as a draft, offered when the editor opens again', async () => {
+    const user = userEvent.setup();
+    const post = postOn('instagram');
+    const first = open(post);
+    await user.clear(first.textarea);
+    await user.type(first.textarea, 'Typed before the reload');
+    // The page goes away (a reload, a lost session) with the editor still open.
+    first.unmount();
+
+    const again = open(post);
+    expect(again.textarea).toHaveValue(post.caption);
+    const offer = await screen.findByText(/^Restore your unsaved changes from/);
+    await user.click(within(again.dialog).getByRole('button', { name: 'Restore' }));
+    expect(again.textarea).toHaveValue('Typed before the reload');
+    expect(offer).not.toBeInTheDocument();
+
+    // Discarding it for good: the next opening offers nothing.
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    again.unmount();
+    open(post);
+    expect(screen.queryByText(/^Restore your unsaved changes/)).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../../api/types';
 import { platformName } from '../../platformName';
 import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
 import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
 import { BesidePreview } from '../../../../components/promotion/BesidePreview';
+import { DraftRestorePrompt, useStateDraft } from '../../../../components/drafts';
+import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
 import { useCampaignPostsUrl } from '../useCampaignPostsUrl';
 import { useSavePost } from './useSavePost';
 
@@ -45,12 +47,27 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
   );
   const [caption, setCaption] = useState(post.caption ?? '');
   const [saving, setSaving] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   // Opened again (or for another post): start from the post's caption.
   const [shown, setShown] = useState({ open, id: post.id });
   if (shown.open !== open || shown.id !== post.id) {
     setShown({ open, id: post.id });
     if (open) setCaption(post.caption ?? '');
   }
+  const edited = caption !== (post.caption ?? '');
+  // Kept as the user types, so a reload or a lost session does not lose the caption.
+  const draft = useStateDraft({
+    form: 'caption-editor',
+    recordId: post.id,
+    enabled: open,
+    values: { caption },
+    dirty: edited,
+    onRestore: (values) => {
+      setCaption(values.caption);
+      // The offer's buttons go away with it: the restored text takes the focus.
+      field.current?.focus();
+    },
+  });
 
   const number = new Intl.NumberFormat(locale);
   const limit = captionLimitOf(post.platform);
@@ -66,19 +83,25 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
       { success: `${KEY}.saved`, failure: `${KEY}.save_failed` },
     );
     setSaving(false);
-    if (saved) onClose();
+    if (!saved) return;
+    draft.clear();
+    onClose();
   };
 
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
-      onClose={saving ? undefined : onClose}
+      onClose={onClose}
+      busy={saving}
+      dirty={edited}
+      onDiscard={draft.clear}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
     >
       <DialogTitle id={titleId}>{translate(`${KEY}.title`)}</DialogTitle>
       <DialogContent>
+        <DraftRestorePrompt draft={draft} />
         <BesidePreview
           preview={{
             platform: post.platform,
@@ -96,6 +119,7 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
             rows={6}
             fullWidth
             autoFocus
+            inputRef={field}
             margin="dense"
             error={problems.tooLong || problems.tooManyHashtags}
             slotProps={{ htmlInput: { 'aria-describedby': countId } }}
@@ -117,14 +141,12 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
         </BesidePreview>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate(`${KEY}.cancel`)}
-        </Button>
+        <GuardedCancelButton disabled={saving}>{translate(`${KEY}.cancel`)}</GuardedCancelButton>
         <Button variant="contained" onClick={() => void submit()} disabled={saving || blocked}>
           {translate(`${KEY}.save`)}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 };
 

@@ -2,10 +2,11 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/Image';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost, PostStatus } from '../../../../api/types';
+import { GenerationButton } from '../../generation/GenerationButton';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { usePostActions } from './usePostActions';
 
@@ -19,10 +20,13 @@ interface ActionProps {
   icon: ReactNode;
   action: { run: () => void; pending: boolean };
   variant?: 'contained' | 'outlined';
+  /** A generation of the campaign runs: the action refuses, and says why. */
+  blocked?: boolean;
 }
 
-const Action = ({ label, icon, action, variant = 'outlined' }: ActionProps) => (
-  <Button
+const Action = ({ label, icon, action, variant = 'outlined', blocked = false }: ActionProps) => (
+  <GenerationButton
+    running={blocked}
     variant={variant}
     size="small"
     startIcon={icon}
@@ -31,7 +35,7 @@ const Action = ({ label, icon, action, variant = 'outlined' }: ActionProps) => (
     onClick={action.run}
   >
     {label}
-  </Button>
+  </GenerationButton>
 );
 
 /**
@@ -65,6 +69,7 @@ export const PostDrawerActions = ({
           icon={<AutorenewIcon />}
           action={actions.generate}
           variant="contained"
+          blocked={actions.generationRunning}
         />
       ) : (
         <>
@@ -72,11 +77,13 @@ export const PostDrawerActions = ({
             label={label('regenerate_caption')}
             icon={<AutorenewIcon />}
             action={actions.regenerateCaption}
+            blocked={actions.generationRunning}
           />
           <Action
             label={label('regenerate_assets')}
             icon={<ImageIcon />}
             action={actions.regenerateAssets}
+            blocked={actions.generationRunning}
           />
           <Action
             label={label('edit_caption')}

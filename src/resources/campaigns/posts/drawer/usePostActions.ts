@@ -1,16 +1,11 @@
 // The drawer's calls on one post. Each keeps going when the drawer closes (react-query mutation
 // callbacks outlive the component), reloads the posts and the campaigns, and says how it went.
 import { useMutation } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { useToast } from '../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../providers/data';
-import {
-  generationOf,
-  startGeneration,
-  subscribeToGenerations,
-} from '../../generation/generationStore';
+import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { useRefreshPosts, useSavePost } from '../caption/useSavePost';
 
 const KEY = 'app.campaigns.drawer.actions';
@@ -53,22 +48,21 @@ export function usePostActions(post: CampaignPost, campaignId: Identifier) {
       ),
   });
 
-  // One generation per campaign at a time: a campaign-wide run also holds this post's button.
-  // GenerationNotices reports its end and reloads the posts.
-  const generation = useSyncExternalStore(subscribeToGenerations, () => generationOf(campaignId));
-  const generate = () =>
-    startGeneration(campaignId, (request) => dataProvider.generatePosts(request), {
-      post_ids: [post.id],
-      regenerate: false,
-    });
+  // One generation per campaign at a time, in any tab: a campaign-wide run also holds this
+  // post's buttons, the rewrites included. GenerationNotices reports its end and reloads the
+  // posts.
+  const generation = useCampaignGeneration(campaignId);
+  const generate = () => generation.startWith({ post_ids: [post.id], regenerate: false });
 
   return {
+    /** A generation of the campaign runs: nothing is rewritten meanwhile. */
+    generationRunning: generation.running,
     regenerateCaption: {
       run: () => regenerateCaption.mutate(),
       pending: regenerateCaption.isPending,
     },
     regenerateAssets: { run: () => regenerateAssets.mutate(), pending: regenerateAssets.isPending },
     approve: { run: () => approve.mutate(), pending: approve.isPending },
-    generate: { run: generate, pending: generation.running },
+    generate: { run: generate, pending: false },
   };
 }

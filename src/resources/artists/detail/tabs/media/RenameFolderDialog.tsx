@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -9,6 +8,9 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { GuardedCancelButton } from '../../../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../../../components/guardedDialog/GuardedDialog';
+import { useDialogDirty } from '../../../../../components/guardedDialog/guardContext';
 
 export interface RenameFolderDialogProps {
   /** The folder's current name; null while closed. */
@@ -28,29 +30,28 @@ export const RenameFolderDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog
+    <GuardedDialog
       open={name !== null}
       onClose={onClose}
+      busy={pending}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
     >
       <DialogTitle id={titleId}>{translate('app.media.rename.title')}</DialogTitle>
-      {name !== null && (
-        <RenameForm name={name} onClose={onClose} onSubmit={onSubmit} pending={pending} />
-      )}
-    </Dialog>
+      {name !== null && <RenameForm name={name} onSubmit={onSubmit} pending={pending} />}
+    </GuardedDialog>
   );
 };
 
 const RenameForm = ({
   name,
-  onClose,
   onSubmit,
   pending,
-}: Omit<RenameFolderDialogProps, 'name'> & { name: string }) => {
+}: Omit<RenameFolderDialogProps, 'name' | 'onClose'> & { name: string }) => {
   const translate = useTranslate();
   const [value, setValue] = useState(name);
+  useDialogDirty(value !== name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(value);
@@ -72,9 +73,9 @@ const RenameForm = ({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
+        <GuardedCancelButton disabled={pending}>
           {translate('app.media.rename.cancel')}
-        </Button>
+        </GuardedCancelButton>
         <Button type="submit" variant="contained" loading={pending}>
           {translate('app.media.rename.save')}
         </Button>

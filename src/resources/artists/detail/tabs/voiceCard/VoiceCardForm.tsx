@@ -2,7 +2,9 @@ import { Grid, Stack } from '@mui/material';
 import { Form, required, SelectInput, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
 import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { FormDraft } from '../../../../../components/drafts';
 import { useToast } from '../../../../../layout/toasts/useToast';
+import { clearDraft } from '../../../../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../../../../lib/errorMessage';
 import { DefaultMarker } from './DefaultMarker';
 import { LinesInput } from './LinesInput';
@@ -17,6 +19,8 @@ import {
   VOICE_SLIDERS,
   type VoiceCardFormValues,
 } from './voiceCardValues';
+
+const DRAFT_FORM = 'voice-card';
 
 const EMOJI_CHOICES = EMOJI_STYLES.map((style) => ({
   id: style,
@@ -62,6 +66,7 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
   const submit = async (values: Partial<VoiceCardFormValues>) => {
     try {
       await writes.save(toVoiceCardInput({ ...record, ...values }));
+      clearDraft(DRAFT_FORM, artist.id);
       toast.success('app.artists.voice_card.saved');
       return undefined;
     } catch (error) {
@@ -76,6 +81,7 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
   return (
     <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
       <UnsavedTabNotice />
+      <FormDraft form={DRAFT_FORM} recordId={artist.id} />
       <Stack spacing={2}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -1,15 +1,11 @@
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-} from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { DateTimeInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { clearDraft, FormDraft } from '../../../../../../components/drafts';
+import { FormDirtyReport } from '../../../../../../components/guardedDialog/FormDirtyReport';
+import { GuardedCancelButton } from '../../../../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../../../../components/guardedDialog/GuardedDialog';
 import { useArtistMediaFiles } from '../../../../../../components/media/mediaQueries';
 import { useToast } from '../../../../../../layout/toasts/useToast';
 import { FacebookPostMediaInput } from './FacebookPostMediaInput';
@@ -22,6 +18,8 @@ import {
 
 const KEYS = 'app.artists.facebook_post';
 const FORM_CLASS = 'CreateFacebookPostDialog-form';
+// One draft post per artist page: a reload or a lost session does not lose the message.
+const DRAFT = 'facebook-post';
 
 export interface CreateFacebookPostDialogProps {
   artistId: number;
@@ -44,10 +42,12 @@ export const CreateFacebookPostDialog = ({
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
       // No closing half-way through a post: its outcome would go unseen.
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      busy={busy}
+      onDiscard={() => clearDraft(DRAFT, artistId)}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
@@ -63,7 +63,7 @@ export const CreateFacebookPostDialog = ({
           onBusyChange={setBusy}
         />
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 };
 
@@ -91,6 +91,7 @@ const PostForm = ({ artistId, titleId, onClose, onCreated, onBusyChange }: PostF
         (await send(values as unknown as FacebookPostFormValues)) ?? translate(`${KEYS}.created`);
       // `_` keeps a server text that happens to look like an i18n key from being swallowed.
       toast.success(message, { messageArgs: { _: message } });
+      clearDraft(DRAFT, artistId);
       onCreated();
       onClose();
     } catch (error) {
@@ -101,8 +102,10 @@ const PostForm = ({ artistId, titleId, onClose, onCreated, onBusyChange }: PostF
 
   return (
     <Form onSubmit={submit} defaultValues={facebookPostDefaults} noValidate className={FORM_CLASS}>
+      <FormDirtyReport />
       <DialogTitle id={titleId}>{translate(`${KEYS}.title`)}</DialogTitle>
       <DialogContent dividers>
+        <FormDraft form={DRAFT} recordId={artistId} />
         <Stack spacing={1}>
           <TextInput
             source="message"
@@ -136,9 +139,9 @@ const PostForm = ({ artistId, titleId, onClose, onCreated, onBusyChange }: PostF
         />
       )}
       <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
+        <GuardedCancelButton disabled={sending}>
           {translate('ra.action.cancel')}
-        </Button>
+        </GuardedCancelButton>
         {/* alwaysEnable: a click on an untouched form shows what is missing. */}
         <SaveButton label={`${KEYS}.submit`} icon={<SendIcon />} alwaysEnable />
       </DialogActions>

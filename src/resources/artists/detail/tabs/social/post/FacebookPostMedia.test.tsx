@@ -109,4 +109,20 @@ describe('FacebookPostMedia', () => {
     expect(tokenStore.hasSession()).toBe(true);
     open.mockRestore();
   });
+
+  it('never plays nor opens a source that is not a web address: the reel opens instead', async () => {
+    videoSource(() => ok({ source: 'javascript:alert(document.cookie)', title: 'Teaser' }));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = renderMedia();
+
+    await user.click(screen.getByRole('button', { name: 'Play video 3 of 3' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Unable to load video - opening in Facebook',
+    );
+    expect(screen.queryByLabelText('Video 3 of the post')).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(REEL, '_blank', 'noopener');
+    open.mockRestore();
+  });
 });

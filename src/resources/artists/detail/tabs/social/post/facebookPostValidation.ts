@@ -2,6 +2,7 @@
 // the link must be an http(s) URL, a scheduled time must lie ahead. Messages are i18n keys.
 import type { Validator } from 'react-admin';
 import { now } from '../../../../../../lib/clock';
+import { httpUrl as webAddress } from '../../../../../../lib/safeUrl';
 
 const KEYS = 'app.artists.facebook_post.validation';
 
@@ -12,14 +13,7 @@ export const requiredMessage: Validator = Object.assign(
   { isRequired: true },
 );
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+export const isHttpUrl = (value: string): boolean => webAddress(value) !== null;
 
 export const httpUrl: Validator = (value: unknown) =>
   typeof value !== 'string' || !value.trim() || isHttpUrl(value) ? undefined : `${KEYS}.link_url`;

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import type { LabelDataProvider } from '../../../../../../providers/data';
 import { useToast } from '../../../../../../layout/toasts/useToast';
+import { safeHref } from '../../../../../../lib/safeUrl';
 
 const KEYS = 'app.artists.facebook_post.video_errors';
 
@@ -32,8 +33,11 @@ export function useFacebookVideoSource(
     gcTime: 0,
   });
   const fellBack = useRef<unknown>(null);
-  const failed = query.isError || !videoId;
-  const error = videoId ? query.error : 'no-video-id';
+  // A source that is not a web address is never played: the video opens on Facebook instead.
+  const source = safeHref(query.data?.source);
+  const unplayable = query.isSuccess && !source;
+  const failed = query.isError || !videoId || unplayable;
+  const error = !videoId ? 'no-video-id' : unplayable ? 'unplayable-source' : query.error;
 
   useEffect(() => {
     if (!failed || fellBack.current === error) return;
@@ -43,7 +47,7 @@ export function useFacebookVideoSource(
   }, [failed, error, facebookLink, toast, translate]);
 
   return {
-    source: query.data?.source ?? null,
+    source,
     title: query.data?.title ?? null,
     failed,
     errorKey: failed ? videoErrorKey(error) : null,
