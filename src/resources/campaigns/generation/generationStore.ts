@@ -65,7 +65,7 @@ export type GeneratePosts = (
 ) => Promise<{ data: GenerationSummary }>;
 
 /** Reads a campaign's posts, for watching a run this page did not send. */
-export type FetchPosts = (campaignId: string) => Promise<readonly CampaignPost[]>;
+export type LoadPosts = (campaignId: string) => Promise<readonly CampaignPost[]>;
 
 /** What a run generates beyond the whole campaign (the posts view's Generate Drafts, ...). */
 export type GenerationOptions = Omit<GeneratePostsRequest, 'campaign_id'>;
@@ -115,7 +115,7 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
     string,
     { raw: string | null; startingAt?: number; state: GenerationState }
   >();
-  let fetchPosts: FetchPosts | null = null;
+  let loadPosts: LoadPosts | null = null;
   /** Bumped by reset: what was under way before it reports nowhere. */
   let epoch = 0;
   let owner: string | undefined;
@@ -247,7 +247,7 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
   function watch(user: string, campaignId: string): void {
     const pair = `${user}\n${campaignId}`;
     const run = readRun(user, campaignId);
-    if (!fetchPosts || watching.has(pair) || !run || run.endedAt !== undefined) return;
+    if (!loadPosts || watching.has(pair) || !run || run.endedAt !== undefined) return;
     if (sending.has(run.runId)) return;
     const watchingNow = watching;
     watchingNow.add(pair);
@@ -256,15 +256,15 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
       .lock(lockName(user, campaignId))(async () => {
         for (;;) {
           const current = readRun(user, campaignId);
-          const fetch = fetchPosts;
-          if (startedIn !== epoch || !fetch || user !== deps.userId()) return;
+          const load = loadPosts;
+          if (startedIn !== epoch || !load || user !== deps.userId()) return;
           if (!current || current.endedAt !== undefined || sending.has(current.runId)) return;
           if (deps.now() >= current.startedAt + GENERATION_LIMIT_MS) {
             finish(user, current, { error: GENERATION_TIMED_OUT });
             return;
           }
           try {
-            const ended = endSeenInPosts(current, await fetch(campaignId));
+            const ended = endSeenInPosts(current, await load(campaignId));
             if (ended) {
               finish(user, current, ended);
               return;
@@ -338,13 +338,13 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
 
     /**
      * Watches the runs this page did not send (after a reload, or from another tab) with
-     * `fetch`, until the returned function is called.
+     * `load`, until the returned function is called.
      */
-    watchRuns(fetch: FetchPosts): () => void {
-      fetchPosts = fetch;
+    watchRuns(load: LoadPosts): () => void {
+      loadPosts = load;
       watchAll();
       return () => {
-        if (fetchPosts === fetch) fetchPosts = null;
+        if (loadPosts === load) loadPosts = null;
       };
     },
 
