@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { answerApi, loadHandlers } from './fakeApi.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,16 +38,6 @@ const runs = Number(option('runs', '11'));
 /** Issue 8's budgets: what a bare one-resource react-admin app loads, and its list's speed. */
 const LOGIN_BUDGET_BYTES = 328_000;
 const LIST_BUDGET_RATIO = 1.15;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PAGES = [
   // The sign-in form is there when its password field is.
@@ -242,7 +233,10 @@ function summary(app, target, loads) {
 async function main() {
   const apps = [await startApp(appDir)];
   if (referenceDir) apps.push(await startApp(referenceDir));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   const rows = [];
   const verdicts = [];
   try {

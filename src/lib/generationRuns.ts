@@ -1,7 +1,8 @@
 // A post generation runs on the server for up to 10 minutes, longer than a page may live. Each
 // run is recorded in localStorage, per signed-in user and campaign, so that a reload or another
 // tab of the browser knows it is still going, and no second one is sent meanwhile (issue 20).
-// The record outlives the run as its outcome, until the next run of the campaign replaces it.
+// The record outlives the run as its outcome, until the next run of the campaign replaces it or
+// a day has passed since it ended (isStaleRun).
 import { HttpError } from 'react-admin';
 import { ERROR_KEYS } from '../api/errors';
 import { tokenStore } from '../api/tokenStore';
@@ -11,6 +12,9 @@ import { now } from './clock';
 /** The contract lets a generation take up to 10 minutes; past that it is not waited for. */
 export const GENERATION_LIMIT_MS = 600_000;
 
+/** How long an ended run's outcome is kept after its end: the card shows it meanwhile. */
+export const ENDED_RUN_KEPT_MS = 86_400_000;
+
 const PREFIX = 'label-admin.generation:';
 
 /**
@@ -19,6 +23,12 @@ const PREFIX = 'label-admin.generation:';
  */
 export type GenerationResult =
   { summary: GenerationSummary } | { error: string } | { detected: true };
+
+/**
+ * What sent the run, when not the campaign's generate call: a post's Regenerate Caption (POST
+ * /post-generation/posts/{id}/regenerate), told in that action's own words.
+ */
+export type GenerationKind = 'caption';
 
 export interface GenerationRun {
   runId: string;
@@ -34,6 +44,7 @@ export interface GenerationRun {
    * that did not send the run sees it end when these have all changed.
    */
   before?: Record<string, string>;
+  kind?: GenerationKind;
   endedAt?: number;
   result?: GenerationResult;
 }
@@ -44,6 +55,9 @@ const encode = (part: string | number) => encodeURIComponent(String(part));
 
 export const generationRunKey = (userId: string | number, campaignId: string | number) =>
   `${PREFIX}${encode(userId)}:${encode(campaignId)}`;
+
+/** A run key of any user. */
+export const isGenerationRunKey = (key: string | null): key is string => !!key?.startsWith(PREFIX);
 
 /** The campaign id of a run key of this user, or null for any other key. */
 export function campaignOfRunKey(key: string | null, userId: string | number): string | null {
@@ -72,6 +86,15 @@ export function parseGenerationRun(raw: string | null): GenerationRun | null {
 /** Still to be waited for: not ended, and its ten minutes have not passed. */
 export const isLiveRun = (run: GenerationRun | null, at: number): run is GenerationRun =>
   !!run && run.endedAt === undefined && at < run.startedAt + GENERATION_LIMIT_MS;
+
+/**
+ * Kept no longer: it ended (or its ten minutes passed unheard) more than a day ago. Nothing of
+ * it is left to report; removing it keeps localStorage from growing with every run.
+ */
+export function isStaleRun(run: GenerationRun, at: number): boolean {
+  const end = run.endedAt ?? run.startedAt + GENERATION_LIMIT_MS;
+  return at >= end + ENDED_RUN_KEPT_MS;
+}
 
 function browserStorage(): RunStorage | null {
   try {

@@ -1,7 +1,9 @@
 // Faults for the browser journeys. In demo mode the API is answered by the MSW service worker,
 // and Playwright's page.route / context.route never see a request a service worker answers; so
 // a journey describes the fault as data on `window.__demoApiFaults` (tests/e2e/demoApiFaults.ts)
-// and this handler, first in line, plays it. A page without faults is not affected.
+// and this handler, first in line, plays it. A page without faults is not affected. A fault with
+// `jobMs` is not played here: it slows the job the request starts (a post generation), see
+// injectedJobMs.
 import { delay, http, HttpResponse } from 'msw';
 
 export interface DemoApiFault {
@@ -19,6 +21,12 @@ export interface DemoApiFault {
   delayMs?: number;
   /** How many requests it applies to; every one when left out. */
   times?: number;
+  /**
+   * A request that starts a long job (a post generation): the job itself takes this long. It is
+   * recorded with the job, so it goes on across a reload, as on a real server; the request is
+   * answered when it is done. Nothing else of the fault applies.
+   */
+  jobMs?: number;
 }
 
 declare global {
@@ -29,10 +37,11 @@ declare global {
 
 const API_PATH = /\/api\/v1(\/[^?#]*)/;
 
-function takeFault(method: string, path: string): DemoApiFault | undefined {
+function takeFault(method: string, path: string, ofJob: boolean): DemoApiFault | undefined {
   const faults = typeof window === 'undefined' ? undefined : window.__demoApiFaults;
   const fault = faults?.find(
     (f) =>
+      (f.jobMs !== undefined) === ofJob &&
       (f.times === undefined || f.times > 0) &&
       (!f.method || f.method.toUpperCase() === method) &&
       new RegExp(f.path).test(path),
@@ -43,7 +52,7 @@ function takeFault(method: string, path: string): DemoApiFault | undefined {
 
 export const faultHandler = http.all(/\/api\/v1\//, async ({ request }) => {
   const path = API_PATH.exec(new URL(request.url).pathname)?.[1];
-  const fault = path ? takeFault(request.method, path) : undefined;
+  const fault = path ? takeFault(request.method, path, false) : undefined;
   if (!fault) return undefined;
   if (fault.delayMs) await delay(fault.delayMs);
   if (fault.abort) return HttpResponse.error();
@@ -56,3 +65,9 @@ export const faultHandler = http.all(/\/api\/v1\//, async ({ request }) => {
   // Only delayed: the demo API answers as usual.
   return undefined;
 });
+
+/** How long the job this request starts is made to take by an injected fault, if one is. */
+export function injectedJobMs(request: Request): number | undefined {
+  const path = API_PATH.exec(new URL(request.url).pathname)?.[1];
+  return path ? takeFault(request.method, path, true)?.jobMs : undefined;
+}

@@ -113,6 +113,51 @@ test('a running generation survives a reload and shows in a second tab; it is se
   expect(fromSecond).toHaveLength(0);
 });
 
+test('a slowed generation goes on through a reload: the card shows it running, then its posts written', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  const generations = watchRequests(page, 'POST', GENERATE);
+  await page.goto('/promo-campaigns');
+  // The early campaign: active, nothing published or scheduled yet, posts still without content.
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: 'Active' })
+    .filter({ hasText: /Published\s*0\s*Scheduled\s*0/ })
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const generate = card.getByRole('button', { name: `Generate posts for ${name}` });
+  const postsView = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+  const draftButtons = postsView.getByRole('button', { name: /^Generate content: post \d+$/ });
+
+  // The demo server's job itself takes 20 seconds (not only its answer): a reload does not stop
+  // it, as it would not stop a real server.
+  await injectApiFault(page, {
+    method: 'POST',
+    path: '^/post-generation/campaign/generate$',
+    jobMs: 20_000,
+  });
+  await generate.click();
+  await expect(card.getByText('Elapsed time 0:02')).toBeVisible({ timeout: 10_000 });
+
+  await page.reload();
+  await expect(card.getByRole('status')).toHaveText('Generating posts...', { timeout: 20_000 });
+  await expect(card.getByText(/Elapsed time 0:\d\d/)).toBeVisible();
+  await press(generate);
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'A generation of these posts is already running',
+  );
+
+  // It ends when the job does (well within its ten minutes), told on the card with what it wrote.
+  await expect(card.getByRole('status')).toHaveText(/^Generated \d+ posts?$/, { timeout: 45_000 });
+  await expect(generate).not.toHaveAttribute('aria-disabled');
+  await card.getByRole('link', { name: `View posts of ${name}` }).click();
+  await expect(postsView.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(draftButtons).toHaveCount(0);
+  expect(generations).toHaveLength(1);
+});
+
 test('a partial save says what was saved; the next Save sends only the image', async ({ page }) => {
   await signIn(page);
   const artistWrites = watchRequests(page, 'POST', /\/api\/v1\/artists$/);

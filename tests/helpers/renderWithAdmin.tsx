@@ -13,6 +13,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createAuthProvider } from '../../src/providers/auth';
+import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
 import { createTestQueryClient } from './testQueryClient';
@@ -24,6 +25,8 @@ export interface RenderOptions {
   locale?: 'en' | 'fr' | 'es';
   dataProvider?: LabelDataProvider;
   authProvider?: AuthProvider;
+  /** The app's own toasts, all shown at once (to count them), instead of one at a time. */
+  stackedToasts?: boolean;
 }
 
 export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
@@ -49,7 +52,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
             queryClient={createTestQueryClient()}
           >
             {content}
-            <Notification />
+            {options.stackedToasts ? <StackedNotifications /> : <Notification />}
           </AdminContext>
         </MemoryRouter>
       </TestStyles>,

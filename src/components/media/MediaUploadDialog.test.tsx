@@ -328,3 +328,101 @@ describe('MediaUploadDialog: uploading', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('Upload failed'));
   });
 });
+
+describe('MediaUploadDialog: closing', () => {
+  const question = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  it('closes at once on Escape or Cancel while nothing is chosen or typed', async () => {
+    const { artist } = await seededArtist();
+    const { user, dialog, onClose } = renderDialog(artist, {
+      initialCategory: 'shooting',
+      initialSubfolder: 'Shoot-Lyon-2026',
+    });
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+
+  it('asks before Escape, a click beside it or Cancel drops the chosen files', async () => {
+    const { artist } = await seededArtist();
+    const { user, dialog, onClose } = renderDialog(artist, { initialCategory: 'SmartLinks' });
+    await user.upload(fileInput(dialog), fileOf('bg.png', 'image/png'));
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull(),
+    );
+    await user.click(document.querySelector('.MuiBackdrop-root')!);
+    await user.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('list', { name: 'Files' })).toHaveTextContent('bg.png');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a typed folder name too', async () => {
+    const { artist } = await seededArtist();
+    const { user, dialog, onClose } = renderDialog(artist, { initialCategory: 'album-covers' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^Subfolder/ }), 'EP');
+    // Out of the field, whose own Escape closes its suggestions.
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(await question()).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks during an upload; Discard stops it before it reaches the server', async () => {
+    const { artist } = await seededArtist();
+    const capture = captureUploads();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, dialog, onClose, onUploaded } = renderDialog(
+      artist,
+      { initialCategory: 'SmartLinks' },
+      { hold: () => held },
+    );
+    await user.upload(fileInput(dialog), fileOf('bg.png', 'image/png'));
+    await user.click(uploadButton(dialog));
+    await within(dialog).findByRole('progressbar', { name: 'Upload progress of bg.png' });
+    // Upload, now disabled, holds the focus in jsdom (a browser moves it to the dialog).
+    await user.click(within(dialog).getByText('bg.png'));
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(() => expect(uploadButton(dialog)).toHaveTextContent(/^Upload$/));
+    expect(capture.uploads).toHaveLength(0);
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(screen.queryByText('1 file uploaded')).toBeNull();
+  });
+
+  it('asks in French and in Spanish', async () => {
+    const { artist } = await seededArtist();
+    for (const [locale, title] of [
+      ['fr', 'Abandonner vos modifications ?'],
+      ['es', '¿Descartar sus cambios?'],
+    ] as const) {
+      const user = userEvent.setup({ applyAccept: false });
+      const { unmount } = renderWithAdmin(
+        <MediaUploadDialog artist={artist} open onClose={vi.fn()} initialCategory="SmartLinks" />,
+        { locale },
+      );
+      const dialog = await screen.findByRole('dialog');
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.upload(input, fileOf('bg.png', 'image/png'));
+      await user.keyboard('{Escape}');
+      expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
+      unmount();
+    }
+  });
+});

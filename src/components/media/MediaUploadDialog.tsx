@@ -2,7 +2,6 @@
 // folder on screen) and from the overview's quick actions (preset to photos or videos).
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -12,10 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
 import { useToast } from '../../layout/toasts/useToast';
+import { GuardedCancelButton } from '../guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../guardedDialog/GuardedDialog';
+import { useDialogDirty } from '../guardedDialog/guardContext';
 import {
   MEDIA_FILE_TYPES,
   categoriesOf,
@@ -53,30 +55,23 @@ export const MediaUploadDialog = ({
 }: MediaUploadDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  // The form reports whether files are on their way: closing then cancels them first.
-  const cancelRef = useRef<(() => void) | null>(null);
-  const close = () => {
-    cancelRef.current?.();
-    onClose();
-  };
+  // The form reports chosen files and a typed folder name: closing then asks first.
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <GuardedDialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title ?? translate('app.media.upload.title')}</DialogTitle>
       {/* The Dialog unmounts its content once closed, so every opening starts afresh. */}
-      <UploadForm artist={artist} onClose={close} cancelRef={cancelRef} {...presets} />
-    </Dialog>
+      <UploadForm artist={artist} onClose={onClose} {...presets} />
+    </GuardedDialog>
   );
 };
 
 interface UploadFormProps extends Omit<MediaUploadDialogProps, 'open' | 'title' | 'onClose'> {
   onClose: () => void;
-  cancelRef: { current: (() => void) | null };
 }
 
 const UploadForm = ({
   artist,
   onClose,
-  cancelRef,
   initialType = 'photo',
   initialCategory,
   initialSubfolder,
@@ -94,9 +89,6 @@ const UploadForm = ({
   // Messages turn red once the user has done something, not on a form they just opened.
   const [dirty, setDirty] = useState(false);
   const queue = useUploadQueue(artist.id);
-  useEffect(() => {
-    cancelRef.current = queue.busy ? queue.cancel : null;
-  }, [cancelRef, queue.busy, queue.cancel]);
 
   const library = useArtistMediaFiles(artist.id, fileType);
   const existingFolders = useMemo(
@@ -105,6 +97,10 @@ const UploadForm = ({
   );
 
   const pending = queue.items.filter((item) => item.status !== 'done');
+  // Files not yet stored (chosen, uploading or failed) or a folder name typed would be lost; a
+  // confirmed discard stops the files still on their way.
+  const typedSubfolder = subfolder.trim() !== '' && subfolder !== (initialSubfolder ?? '');
+  useDialogDirty(pending.length > 0 || typedSubfolder, queue.cancel);
   const validation = validateUpload({
     fileType,
     category,
@@ -250,7 +246,7 @@ const UploadForm = ({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.media.upload.cancel')}</Button>
+        <GuardedCancelButton>{translate('app.media.upload.cancel')}</GuardedCancelButton>
         <Button
           variant="contained"
           onClick={() => void submit()}

@@ -13,14 +13,18 @@ const Location = () => {
   return <output aria-label="Location">{pathname + search}</output>;
 };
 
-export function renderSettings(tab?: string, locale?: 'en' | 'fr' | 'es') {
+export function renderSettings(
+  tab?: string,
+  locale?: 'en' | 'fr' | 'es',
+  { stackedToasts = false } = {},
+) {
   const user = userEvent.setup();
   const rendered = renderWithAdmin(
     <>
       <Location />
       <SettingsScreen />
     </>,
-    { route: tab ? `/settings?tab=${tab}` : '/settings', locale },
+    { route: tab ? `/settings?tab=${tab}` : '/settings', locale, stackedToasts },
   );
   return { user, ...rendered };
 }

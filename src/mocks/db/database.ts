@@ -1,6 +1,8 @@
 // The one database behind the demo API: demo mode, component tests and browser tests all read
 // and write it through the same handlers. In the browser it is kept in localStorage so writes
 // survive a reload; in Node (component tests) it lives in memory and is reset between tests.
+// Post generations in progress are kept in it too, and completed as it is read (generationJobs).
+import { completeDueGenerationJobs } from './generationJobs';
 import type { Database, TableName } from './schema';
 import { seedDatabase } from '../seed';
 import { DB_VERSION_FOR_SEED as DB_VERSION } from '../seed/version';
@@ -47,11 +49,16 @@ function storedSessions(): Database['sessions'] | null {
   }
 }
 
-/** The live database; seeded on first use (or restored from the browser's storage). */
+/**
+ * The live database; seeded on first use (or restored from the browser's storage). Generations
+ * whose time has come are completed first, and saved at once: the read may be a GET, after which
+ * nothing else saves.
+ */
 export function db(): Database {
   if (!current) {
     current = template ? structuredClone(template) : (load() ?? seedDatabase(clock.now()));
   }
+  if (completeDueGenerationJobs(current, clock.now())) persistNow();
   return current;
 }
 
@@ -85,6 +92,14 @@ let writeThrough = false;
 
 export function enableWriteThrough(): void {
   writeThrough = true;
+}
+
+/**
+ * Writes the database at once, before any answer (in the browser only): a job just recorded must
+ * survive a reload that comes before its answer.
+ */
+export function persistNow(): void {
+  if (writeThrough) persist();
 }
 
 /**

@@ -107,6 +107,19 @@ export interface PresaveRow {
   created_at: string;
 }
 
+/**
+ * A post generation the demo API is working on: it is kept in the database, so that a reload of
+ * the page that asked (which stops its handler) does not stop it, as with a real server.
+ */
+export interface GenerationJobRow {
+  id: number;
+  campaign_id: number;
+  /** The posts it writes. */
+  post_ids: number[];
+  /** App clock, ms: when it is done and its posts are written. */
+  done_at: number;
+}
+
 export interface Database {
   version: number;
   users: UserRow[];
@@ -131,8 +144,10 @@ export interface Database {
   smartLinkPlatforms: SmartLinkPlatformRow[];
   linkSettings: LinkSettingsRow[];
   presaves: PresaveRow[];
+  /** Absent from databases saved before jobs were kept, and from the seed: none running. */
+  generationJobs?: GenerationJobRow[];
 }
 
 export type TableName = {
-  [K in keyof Database]: Database[K] extends Array<{ id: number }> ? K : never;
+  [K in keyof Database]-?: Database[K] extends Array<{ id: number }> ? K : never;
 }[keyof Database];

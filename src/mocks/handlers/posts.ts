@@ -1,16 +1,27 @@
 // Tag posts: list a campaign's posts, generate content, send to the artist, edit, regenerate.
-import { http } from 'msw';
-import { db } from '../db/database';
+import { delay, http } from 'msw';
+import { db, persistNow } from '../db/database';
+import { completeGenerationJob, recordGenerationJob } from '../db/generationJobs';
 import type { PostUpdate } from '../../api/types';
 import type { PostRow } from '../db/schema';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
 import { materialFlags } from '../promotion/campaignData';
 import { byScheduleOrder } from '../promotion/schedule';
-import { FieldErrors, has, invalid, isInteger, route, simulateWork } from '../promotion/route';
+import { injectedJobMs } from '../faults';
+import {
+  FieldErrors,
+  has,
+  invalid,
+  isInteger,
+  route,
+  simulateWork,
+  workMs,
+} from '../promotion/route';
 import { postView } from './campaigns/campaignView';
 import { findCampaign } from './campaigns/crud';
 import { isFinal, writePostContent, writePostVisuals } from './posts/generation';
 import { POST_STATUSES, readMaterialsNeeded, readSchedule } from './posts/input';
+import * as clock from '../../lib/clock';
 
 /** PostUpdate's fields; the schedule pair is an extension (rescheduling from a calendar). */
 const UPDATABLE: readonly (keyof PostUpdate)[] = [
@@ -40,7 +51,8 @@ export const postHandlers = [
 
   // Without post_ids every post that is not final (scheduled, published) is a candidate; named
   // posts that are final or belong to another campaign count as errors. regenerate false keeps
-  // only the posts without a caption (Generate Drafts).
+  // only the posts without a caption (Generate Drafts). The work is a job kept in the database
+  // (db/generationJobs.ts): a reload before the answer does not stop it.
   http.post(
     api('/post-generation/campaign/generate'),
     route(async ({ request }) => {
@@ -71,8 +83,17 @@ export const postHandlers = [
         }
       } else targets = own.filter((p) => !isFinal(p));
       if (!regenerate) targets = targets.filter((p) => p.caption === null);
-      await simulateWork(300 + targets.length * 6);
-      for (const post of targets) writePostContent(database, campaign, post);
+      const duration = injectedJobMs(request) ?? workMs(300 + targets.length * 6);
+      const job = recordGenerationJob(
+        database,
+        campaign.id,
+        targets.map((p) => p.id),
+        clock.now() + duration,
+      );
+      persistNow();
+      if (duration > 0) await delay(duration);
+      // Done: written now unless a read of the database already did it (db()).
+      completeGenerationJob(db(), job.id);
       const message = targets.length
         ? `Generated content for ${targets.length} posts`
         : 'No posts needed generating';

@@ -8,12 +8,18 @@ import type { FieldError } from '../../api/types';
 export { secure as route, invalid } from '../handlers/common/route';
 
 /**
- * A pause that makes slow operations (AI generation) feel real in the browser; none under
+ * How long a slow operation (AI generation) takes in the browser, to feel real; nothing under
  * Vitest, where it would only slow the suite down.
  */
+export function workMs(ms: number): number {
+  if (import.meta.env.MODE === 'test' || typeof window === 'undefined') return 0;
+  return Math.min(ms, 800);
+}
+
+/** A pause of workMs(ms). */
 export async function simulateWork(ms: number): Promise<void> {
-  if (import.meta.env.MODE === 'test' || typeof window === 'undefined') return;
-  await delay(Math.min(ms, 800));
+  const pause = workMs(ms);
+  if (pause > 0) await delay(pause);
 }
 
 export type Body = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { useToast } from '../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../providers/data';
 import { campaignPostsKey } from '../posts/campaignPostsKey';
 import {
+  CAPTION_REGENERATION_FAILED,
   GENERATION_FAILED,
   claimGenerations,
   pendingGenerationNotices,
@@ -17,6 +18,9 @@ import {
   type GenerationNotice,
 } from './generationStore';
 import { resultSeverity, resultText } from './generationText';
+
+/** The drawer's texts for a post's Regenerate Caption. */
+const CAPTION = 'app.campaigns.drawer.actions';
 
 /** The campaign's name if a screen has already read it (the toast may come much later). */
 function cachedCampaignName(queryClient: QueryClient, campaignId: string): string | undefined {
@@ -56,9 +60,20 @@ export const GenerationNotices = () => {
 
   useEffect(() => {
     if (pending.length === 0) return;
-    const report = ({ campaignId, result, failure }: GenerationNotice) => {
+    const report = ({ campaignId, result, failure, kind }: GenerationNotice) => {
       if (failure !== undefined) {
-        toast.failure(failure, GENERATION_FAILED);
+        toast.failure(
+          failure,
+          kind === 'caption' ? CAPTION_REGENERATION_FAILED : GENERATION_FAILED,
+        );
+        return;
+      }
+      if (kind === 'caption' && 'summary' in result) {
+        // The server answers 200 with a summary even when it could not rewrite the post.
+        const { successful, errors } = result.summary;
+        if (successful === 0)
+          toast.error(translate(`${CAPTION}.regenerate_errors`, { smart_count: errors }));
+        else toast.success(translate(`${CAPTION}.caption_regenerated`));
         return;
       }
       const text = resultText(result, translate);

@@ -7,6 +7,7 @@ import { networkError, offlineError } from '../../../api/errors';
 import type { CampaignPost, GenerationSummary } from '../../../api/types';
 import { generationRunKey, type GenerationRun } from '../../../lib/generationRuns';
 import {
+  CAPTION_REGENERATION_FAILED,
   GENERATION_TIMED_OUT,
   createGenerationStore,
   type GeneratePosts,
@@ -15,6 +16,7 @@ import {
 
 const T0 = Date.UTC(2026, 10, 25, 10, 0, 0);
 const TEN_MINUTES = 600_000;
+const ONE_DAY = 86_400_000;
 
 /** A browser: one storage, its storage events, its locks, a clock; `tab()` opens a page. */
 function browser() {
@@ -211,7 +213,7 @@ describe('a generation after a reload', () => {
     const b = openBrowser();
     const before = b.tab('page');
     const generation = heldGeneration();
-    before.startGeneration(4, generation.generate, { regenerate: false }, drafts);
+    before.startGeneration(4, generation.generate, { regenerate: false }, { posts: drafts });
     await settle();
     b.close('page', before);
     b.advance(65_000);
@@ -256,7 +258,7 @@ describe('a generation after a reload', () => {
     const b = openBrowser();
     const before = b.tab('page');
     const captions = [post(1, 'One'), post(2, 'Two')];
-    before.startGeneration(4, heldGeneration().generate, { regenerate: true }, captions);
+    before.startGeneration(4, heldGeneration().generate, { regenerate: true }, { posts: captions });
     await settle();
     b.close('page', before);
 
@@ -337,7 +339,10 @@ describe('a generation whose request gets no answer', () => {
     posts = [post(1, 'Written')];
     b.wake();
     await settle();
-    expect(reports(page)).toEqual([{ campaignId: '4', result: { detected: true }, report: true }]);
+    // Its posts were read before it was sent: how many it wrote is known.
+    expect(reports(page)).toEqual([
+      { campaignId: '4', result: { summary: { successful: 1, errors: 0 } }, report: true },
+    ]);
   });
 
   it('is over when it was refused offline: nothing was sent', async () => {
@@ -402,5 +407,214 @@ describe('generation runs belong to the signed-in user', () => {
     const stored: GenerationRun = JSON.parse(JSON.stringify({ runId: 1 })) as GenerationRun;
     b.items.set(generationRunKey('7', '5'), JSON.stringify(stored));
     expect(page.generationOf(5)).toEqual({ running: false });
+  });
+});
+
+describe('a generation sent where no posts were on screen', () => {
+  it('reads the posts first, so that another page sees a rewrite end', async () => {
+    const b = openBrowser();
+    const sender = b.tab('page');
+    const calls: string[] = [];
+    let posts = [post(1, 'One'), post(2, 'Two')];
+    sender.watchRuns(async () => (calls.push('read posts'), posts));
+    const generation = heldGeneration();
+    sender.startGeneration(
+      4,
+      (request, runId) => {
+        calls.push('generate');
+        return generation.generate(request, runId);
+      },
+      { regenerate: true },
+    );
+    await settle();
+    expect(calls).toEqual(['read posts', 'generate']);
+    b.close('page', sender);
+
+    const reloaded = b.tab('page');
+    reloaded.watchRuns(async () => posts);
+    await settle();
+    expect(reloaded.generationOf(4).running).toBe(true);
+    posts = [post(1, 'One, anew'), post(2, 'Two, anew')];
+    b.wake();
+    await settle();
+    expect(reports(reloaded)).toEqual([
+      { campaignId: '4', result: { summary: { successful: 2, errors: 0 } }, report: true },
+    ]);
+  });
+
+  it('is sent anyway when the posts cannot be read', async () => {
+    const b = openBrowser();
+    const page = b.tab('page');
+    page.watchRuns(async () => {
+      throw new Error('offline');
+    });
+    const generation = heldGeneration();
+    expect(page.startGeneration(4, generation.generate, { regenerate: true })).toBe(true);
+    await settle();
+    expect(generation.requests).toEqual([{ campaign_id: 4, regenerate: true }]);
+    const stored = JSON.parse(b.items.get(generationRunKey('7', '4'))!) as GenerationRun;
+    expect(stored.before).toBeUndefined();
+    await generation.answer({ successful: 2, errors: 0 });
+    expect(reports(page)).toHaveLength(1);
+  });
+});
+
+describe('old generation records', () => {
+  const stored = (campaignId: string, run: Partial<GenerationRun>) =>
+    JSON.stringify({ runId: `old-${campaignId}`, campaignId, regenerate: false, ...run });
+
+  it('are removed a day after their end, of every user, when a page starts watching', async () => {
+    const b = openBrowser();
+    const ended = { summary: { successful: 3, errors: 0 } };
+    b.advance(2 * ONE_DAY);
+    const now = T0 + 2 * ONE_DAY;
+    b.items.set(
+      generationRunKey('7', '1'),
+      stored('1', { startedAt: now - ONE_DAY - 60_000, endedAt: now - ONE_DAY, result: ended }),
+    );
+    b.items.set(
+      generationRunKey('7', '2'),
+      stored('2', { startedAt: now - ONE_DAY, endedAt: now - ONE_DAY + 1, result: ended }),
+    );
+    // Never heard back from: its ten minutes ended more than a day ago.
+    b.items.set(
+      generationRunKey('7', '3'),
+      stored('3', { startedAt: now - ONE_DAY - TEN_MINUTES }),
+    );
+    b.items.set(
+      generationRunKey('8', '1'),
+      stored('1', { startedAt: T0, endedAt: T0 + 1, result: ended }),
+    );
+    b.items.set('another.app:key', 'kept');
+
+    const page = b.tab('page');
+    page.claim(7);
+    await settle();
+
+    expect([...b.items.keys()].sort()).toEqual(
+      ['another.app:key', generationRunKey('7', '2')].sort(),
+    );
+    // The one kept still shows its outcome, and is not reported again.
+    expect(page.generationOf(2)).toEqual({ running: false, lastResult: ended });
+    expect(page.generationOf(1)).toEqual({ running: false });
+    expect(page.takeNotices()).toEqual([]);
+  });
+
+  it('a run whose ten minutes ended less than a day ago is reported once, then kept', async () => {
+    const b = openBrowser();
+    b.items.set(generationRunKey('7', '3'), stored('3', { startedAt: T0 }));
+    b.advance(TEN_MINUTES + ONE_DAY - 1);
+    const page = b.tab('page');
+    page.watchRuns(async () => [post(1, null)]);
+    await settle();
+    expect(reports(page)).toEqual([
+      { campaignId: '3', result: { error: GENERATION_TIMED_OUT }, report: true },
+    ]);
+    // Ended now: kept a day from now, and not reported by the next page.
+    b.advance(ONE_DAY - 1);
+    const next = b.tab('next');
+    next.watchRuns(async () => [post(1, null)]);
+    await settle();
+    expect(b.items.has(generationRunKey('7', '3'))).toBe(true);
+    expect(next.takeNotices()).toEqual([]);
+  });
+});
+
+describe('a post’s Regenerate Caption', () => {
+  it('is recorded as a run of the campaign, told as such when it ends', async () => {
+    const b = openBrowser();
+    const page = b.tab('page');
+    const other = b.tab('other');
+    const caption = heldGeneration();
+    const posts = [post(12, 'Old caption')];
+    expect(
+      page.startGeneration(
+        4,
+        caption.generate,
+        { post_ids: [12], regenerate: true },
+        { posts, kind: 'caption' },
+      ),
+    ).toBe(true);
+    await settle();
+    const run = JSON.parse(b.items.get(generationRunKey('7', '4'))!) as GenerationRun;
+    expect(run).toMatchObject({ postIds: [12], regenerate: true, kind: 'caption' });
+    // The campaign's Generate is refused meanwhile, in any tab.
+    const generate = heldGeneration();
+    expect(other.startGeneration(4, generate.generate)).toBe(false);
+    await settle();
+    expect(generate.requests).toEqual([]);
+
+    await caption.answer({ successful: 1, errors: 0 });
+    expect(reports(page)).toEqual([
+      {
+        campaignId: '4',
+        result: { summary: { successful: 1, errors: 0 } },
+        report: true,
+        kind: 'caption',
+      },
+    ]);
+    expect(reports(other)).toEqual([]);
+  });
+
+  it('is refused while a generation of the campaign runs', async () => {
+    const b = openBrowser();
+    const page = b.tab('page');
+    page.startGeneration(4, heldGeneration().generate);
+    await settle();
+    const caption = heldGeneration();
+    expect(
+      page.startGeneration(
+        4,
+        caption.generate,
+        { post_ids: [12], regenerate: true },
+        { posts: [post(12, 'Old')], kind: 'caption' },
+      ),
+    ).toBe(false);
+    await settle();
+    expect(caption.requests).toEqual([]);
+  });
+
+  it('fails with its own words when the server gives none', async () => {
+    const b = openBrowser();
+    const page = b.tab('page');
+    const caption = heldGeneration();
+    page.startGeneration(
+      4,
+      caption.generate,
+      { post_ids: [12], regenerate: true },
+      { posts: [post(12, 'Old')], kind: 'caption' },
+    );
+    await settle();
+    await caption.refuse(new HttpError('', 500, {}));
+    expect(page.generationOf(4).lastResult).toEqual({ error: CAPTION_REGENERATION_FAILED });
+  });
+
+  it('is watched after a reload until its post shows a new caption', async () => {
+    const b = openBrowser();
+    const before = b.tab('page');
+    before.startGeneration(
+      4,
+      heldGeneration().generate,
+      { post_ids: [12], regenerate: true },
+      { posts: [post(12, 'Old'), post(13, 'Other')], kind: 'caption' },
+    );
+    await settle();
+    b.close('page', before);
+    let posts = [post(12, 'Old'), post(13, 'Other')];
+    const reloaded = b.tab('page');
+    reloaded.watchRuns(async () => posts);
+    await settle();
+    expect(reloaded.generationOf(4).running).toBe(true);
+    posts = [post(12, 'New'), post(13, 'Other')];
+    b.wake();
+    await settle();
+    expect(reports(reloaded)).toEqual([
+      {
+        campaignId: '4',
+        result: { summary: { successful: 1, errors: 0 } },
+        report: true,
+        kind: 'caption',
+      },
+    ]);
   });
 });

@@ -9,6 +9,9 @@
 //   to do, or when the sender's page went away; then it watches the posts until they show the
 //   end (generationEnd.ts) or the ten minutes pass, and reports that, once, for every tab;
 // - the other tabs follow the record through storage events, without a toast.
+// A run is sent with each post's caption fingerprint (read first when the screen had no posts),
+// without which a rewrite cannot be seen ending from another page. Records that ended more than
+// a day ago are removed when a page starts watching.
 // Components read the store through useSyncExternalStore; GenerationNotices (always mounted)
 // reports the ends and starts the watching.
 import type { Identifier } from 'react-admin';
@@ -20,19 +23,24 @@ import {
   GENERATION_LIMIT_MS,
   campaignOfRunKey,
   generationRunKey,
+  isGenerationRunKey,
   isLiveRun,
+  isStaleRun,
   lostContact,
   parseGenerationRun,
   signedInUserKey,
+  type GenerationKind,
   type GenerationResult,
   type GenerationRun,
 } from '../../../lib/generationRuns';
 import { captionFingerprints, endSeenInPosts } from './generationEnd';
 
-export type { GenerationResult };
+export type { GenerationKind, GenerationResult };
 
 /** The spec's text for a failed generation, when the server sends none. */
 export const GENERATION_FAILED = 'app.campaigns.posts.generation.failed';
+/** The spec's text for a failed Regenerate Caption, when the server sends none. */
+export const CAPTION_REGENERATION_FAILED = 'app.campaigns.drawer.actions.regenerate_failed';
 /** A run nobody heard the end of within its ten minutes. */
 export const GENERATION_TIMED_OUT = 'app.long_jobs.generation.timed_out';
 
@@ -56,6 +64,8 @@ export interface GenerationNotice {
   result: GenerationResult;
   report: boolean;
   failure?: unknown;
+  /** Sent by a post's Regenerate Caption: told in that action's words. */
+  kind?: GenerationKind;
 }
 
 /** The call that generates: the dataProvider's generatePosts, told which recorded run it sends. */
@@ -69,6 +79,14 @@ export type LoadPosts = (campaignId: string) => Promise<readonly CampaignPost[]>
 
 /** What a run generates beyond the whole campaign (the posts view's Generate Drafts, ...). */
 export type GenerationOptions = Omit<GeneratePostsRequest, 'campaign_id'>;
+
+/** Where a run comes from. */
+export interface GenerationSource {
+  /** The campaign's posts as the screen has them; read first when absent. */
+  posts?: readonly CampaignPost[];
+  /** A post's Regenerate Caption rather than the campaign's generate call. */
+  kind?: GenerationKind;
+}
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -174,22 +192,41 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
     } else {
       writeRun(user, { ...current, endedAt: deps.now(), result });
       if (user === deps.userId()) {
-        notices = [...notices, { campaignId: run.campaignId, result, report: true, failure }];
+        const kind = run.kind ? { kind: run.kind } : {};
+        notices = [
+          ...notices,
+          { campaignId: run.campaignId, result, report: true, failure, ...kind },
+        ];
       }
     }
     emit();
   }
 
+  /** Each post's caption fingerprint, from the screen's posts or else read now; none if that fails. */
+  async function fingerprintsOf(
+    campaignId: string,
+    posts: readonly CampaignPost[] | undefined,
+  ): Promise<Record<string, string> | undefined> {
+    if (posts) return captionFingerprints(posts);
+    if (!loadPosts) return undefined;
+    try {
+      return captionFingerprints(await loadPosts(campaignId));
+    } catch {
+      // Sent anyway: other pages then see a rewrite end only when its ten minutes pass.
+      return undefined;
+    }
+  }
+
   /**
    * Starts generating the campaign's posts, unless a run of that campaign is under way in any tab
-   * of the browser: then nothing is sent and false is returned. `posts`, when the screen has
-   * them, let another page tell when this run has ended.
+   * of the browser: then nothing is sent and false is returned. The posts' captions are taken
+   * first (the screen's, else read), so that another page can tell when this run has ended.
    */
   function startGeneration(
     campaignId: Identifier,
     generate: GeneratePosts,
     options: GenerationOptions = {},
-    posts?: readonly CampaignPost[],
+    { posts, kind }: GenerationSource = {},
   ): boolean {
     const id = String(campaignId);
     const user = deps.userId();
@@ -202,8 +239,9 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
       startedAt,
       regenerate: options.regenerate === true,
       ...(options.post_ids ? { postIds: [...options.post_ids] } : {}),
-      ...(posts ? { before: captionFingerprints(posts) } : {}),
+      ...(kind ? { kind } : {}),
     };
+    const failedText = kind === 'caption' ? CAPTION_REGENERATION_FAILED : GENERATION_FAILED;
     starting.set(id, startedAt);
     emit();
     const startingNow = starting;
@@ -215,9 +253,13 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
 
     void deps
       .lock(lockName(user, id))(async () => {
-        // Another tab may have started one while this page waited for the lock.
-        if (startedIn !== epoch || isLiveRun(readRun(user, id), deps.now())) return settled();
-        writeRun(user, run);
+        // Another tab may have started one while this page waited for the lock (or read posts).
+        const stale = () =>
+          startedIn !== epoch || deps.leaving() || isLiveRun(readRun(user, id), deps.now());
+        if (stale()) return settled();
+        const before = await fingerprintsOf(id, posts);
+        if (stale()) return settled();
+        writeRun(user, before ? { ...run, before } : run);
         sending.add(run.runId);
         settled();
         let result: GenerationResult | null;
@@ -229,7 +271,7 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
           result = isSummary(data) ? { summary: data } : null;
         } catch (error) {
           failure = error;
-          result = lostContact(error) ? null : { error: serverMessageOr(error, GENERATION_FAILED) };
+          result = lostContact(error) ? null : { error: serverMessageOr(error, failedText) };
         } finally {
           sending.delete(run.runId);
         }
@@ -279,10 +321,27 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
       .finally(() => watchingNow.delete(pair));
   }
 
+  /** Removes the records of every user that ended more than a day ago (see isStaleRun). */
+  function removeStaleRuns(storage: Storage): void {
+    const stale: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!isGenerationRunKey(key)) continue;
+      const run = parseGenerationRun(storage.getItem(key));
+      if (run && isStaleRun(run, deps.now())) stale.push(key);
+    }
+    for (const key of stale) storage.removeItem(key);
+  }
+
   /** Every run of the signed-in user still going, as this page finds them. */
   function watchAll(): void {
     const user = deps.userId();
     const storage = deps.storage();
+    try {
+      removeStaleRuns(storage);
+    } catch {
+      // Storage refused: the records stay, as they did before.
+    }
     const campaigns: string[] = [];
     for (let i = 0; i < storage.length; i++) {
       const campaignId = campaignOfRunKey(storage.key(i), user);

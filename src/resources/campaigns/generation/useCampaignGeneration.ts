@@ -23,6 +23,11 @@ export interface CampaignGeneration {
   start: () => void;
   /** The same for some posts, or rewriting existing content (Generate Drafts, Regenerate All). */
   startWith: (options: GenerationOptions) => void;
+  /**
+   * A post's Regenerate Caption (POST /post-generation/posts/{id}/regenerate): a rewrite of that
+   * post, recorded, refused and reported like the campaign's other runs.
+   */
+  regenerateCaption: (post: CampaignPost) => void;
 }
 
 /**
@@ -42,12 +47,23 @@ export function useCampaignGeneration(campaignId: Identifier): CampaignGeneratio
         campaignId,
         (request, runId) => dataProvider.generatePosts(request, runId),
         options,
-        Array.isArray(posts) ? posts : undefined,
+        { posts: Array.isArray(posts) ? posts : undefined },
       );
     },
     [campaignId, dataProvider, queryClient],
   );
+  const regenerateCaption = useCallback(
+    (post: CampaignPost) => {
+      startGeneration(
+        campaignId,
+        () => dataProvider.regeneratePost(post.id),
+        { post_ids: [post.id], regenerate: true },
+        { posts: [post], kind: 'caption' },
+      );
+    },
+    [campaignId, dataProvider],
+  );
   // No parameter: `onClick={start}` must not pass the click event on as options.
   const start = useCallback(() => startWith({}), [startWith]);
-  return { ...state, start, startWith };
+  return { ...state, start, startWith, regenerateCaption };
 }

@@ -4,6 +4,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
+import { useDialogDirty } from '../../../components/guardedDialog/guardContext';
 import { useGenerateChecklist } from './useChecklistMutations';
 
 const KEY = 'app.campaigns.materials.checklist';
@@ -15,6 +16,9 @@ const MAX_BUFFER = 60;
 export const GenerateChecklistForm = ({ campaignId }: { campaignId: number }) => {
   const translate = useTranslate();
   const [buffer, setBuffer] = useState(String(DEFAULT_BUFFER_DAYS));
+  // The buffer last used to generate: a different one typed would be lost on closing.
+  const [used, setUsed] = useState(buffer);
+  useDialogDirty(buffer !== used);
   const [confirming, setConfirming] = useState(false);
   const generate = useGenerateChecklist(campaignId);
   const days = Number(buffer);
@@ -62,7 +66,10 @@ export const GenerateChecklistForm = ({ campaignId }: { campaignId: number }) =>
         confirmLabel={translate('ra.action.confirm')}
         cancelLabel={translate('ra.action.cancel')}
         onConfirm={() => {
-          generate.mutate(days, { onSettled: () => setConfirming(false) });
+          generate.mutate(days, {
+            onSuccess: () => setUsed(buffer),
+            onSettled: () => setConfirming(false),
+          });
         }}
         onCancel={() => setConfirming(false)}
       />

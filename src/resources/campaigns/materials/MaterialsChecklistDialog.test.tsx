@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import { db } from '../../../mocks/db/database';
@@ -163,5 +163,28 @@ describe('materials checklist dialog', () => {
     )!;
     renderDialog(campaign.id);
     expect(await screen.findByText('No materials checklist yet')).toBeInTheDocument();
+  });
+
+  it('asks before closing over a buffer typed and not used; once used, closes at once', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithAdmin(<MaterialsChecklistDialog campaignId={3} open onClose={onClose} />);
+    await table();
+    const buffer = screen.getByRole('spinbutton', { name: 'Buffer (days)' });
+    await user.clear(buffer);
+    await user.type(buffer, '10');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(buffer).toHaveValue(10);
+
+    await user.click(screen.getByRole('button', { name: 'Generate checklist' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Materials checklist generated');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

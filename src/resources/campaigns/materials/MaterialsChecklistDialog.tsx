@@ -1,9 +1,11 @@
 // The campaign's materials checklist (Materials (n) in the posts view): every material the
 // artist is asked for, by due date, generated from the posts and edited item by item.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChecklistItem } from '../../../api/types';
+import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
 import { ChecklistItemEditDialog } from './ChecklistItemEditDialog';
 import { ChecklistTable } from './ChecklistTable';
 import { GenerateChecklistForm } from './GenerateChecklistForm';
@@ -28,8 +30,9 @@ export function MaterialsChecklistDialog({
   const checklist = useMaterialsChecklist(campaignId, open);
   const [editing, setEditing] = useState<ChecklistItem | null>(null);
 
+  // A buffer typed and not yet used to generate makes closing ask first.
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+    <GuardedDialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
       <DialogTitle id={titleId}>{translate(`${KEY}.checklist.title`)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -44,9 +47,7 @@ export function MaterialsChecklistDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {translate(`${KEY}.close`)}
-        </Button>
+        <GuardedCancelButton variant="contained">{translate(`${KEY}.close`)}</GuardedCancelButton>
       </DialogActions>
       {editing && (
         <ChecklistItemEditDialog
@@ -56,6 +57,6 @@ export function MaterialsChecklistDialog({
           onClose={() => setEditing(null)}
         />
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -8,6 +8,7 @@ import { db } from '../../../../mocks/db/database';
 import type { PostRow } from '../../../../mocks/db/schema';
 import { api, fail } from '../../../../mocks/http';
 import { server } from '../../../../mocks/node';
+import { GenerationNotices } from '../../generation/GenerationNotices';
 import { resetGenerations } from '../../generation/generationStore';
 import { useCampaignPosts } from '../campaignPostsQuery';
 import { PostDrawer } from './PostDrawer';
@@ -33,7 +34,14 @@ const Harness = ({ post }: { post: PostRow }) => {
 };
 
 const open = async (post: PostRow) => {
-  renderWithAdmin(<Harness post={post} />, { locale: 'en' });
+  // As in the app's layout: GenerationNotices reports a finished generation (Regenerate Caption).
+  renderWithAdmin(
+    <>
+      <Harness post={post} />
+      <GenerationNotices />
+    </>,
+    { locale: 'en' },
+  );
   return screen.findByRole('dialog', { name: `Post ${post.id}` });
 };
 const firstPost = (test: (post: PostRow) => boolean) => db().posts.find(test)!;

@@ -1,5 +1,6 @@
 // The drawer's calls on one post. Each keeps going when the drawer closes (react-query mutation
 // callbacks outlive the component), reloads the posts and the campaigns, and says how it went.
+// Generate Content and Regenerate Caption are generation runs of the campaign (../../generation).
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
@@ -16,20 +17,6 @@ export function usePostActions(post: CampaignPost, campaignId: Identifier) {
   const toast = useToast();
   const refresh = useRefreshPosts();
   const savePost = useSavePost();
-
-  const regenerateCaption = useMutation({
-    mutationFn: () => dataProvider.regeneratePost(post.id),
-    onSuccess: ({ data }) => {
-      // The server answers 200 with a summary even when it could not rewrite the post.
-      if (data?.successful === 0) {
-        toast.error(translate(`${KEY}.regenerate_errors`, { smart_count: data.errors }));
-      } else {
-        toast.success(translate(`${KEY}.caption_regenerated`));
-      }
-    },
-    onError: (error) => toast.failure(error, `${KEY}.regenerate_failed`),
-    onSettled: refresh,
-  });
 
   const regenerateAssets = useMutation({
     mutationFn: () => dataProvider.regeneratePostVisuals(post.id),
@@ -49,18 +36,15 @@ export function usePostActions(post: CampaignPost, campaignId: Identifier) {
   });
 
   // One generation per campaign at a time, in any tab: a campaign-wide run also holds this
-  // post's buttons, the rewrites included. GenerationNotices reports its end and reloads the
-  // posts.
+  // post's buttons, the rewrites included. Regenerate Caption is such a run too (recorded, so a
+  // reload remembers it). GenerationNotices reports its end and reloads the posts.
   const generation = useCampaignGeneration(campaignId);
   const generate = () => generation.startWith({ post_ids: [post.id], regenerate: false });
 
   return {
     /** A generation of the campaign runs: nothing is rewritten meanwhile. */
     generationRunning: generation.running,
-    regenerateCaption: {
-      run: () => regenerateCaption.mutate(),
-      pending: regenerateCaption.isPending,
-    },
+    regenerateCaption: { run: () => generation.regenerateCaption(post), pending: false },
     regenerateAssets: { run: () => regenerateAssets.mutate(), pending: regenerateAssets.isPending },
     approve: { run: () => approve.mutate(), pending: approve.isPending },
     generate: { run: generate, pending: false },

@@ -3,6 +3,7 @@ import { Form, required, SelectInput, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
 import { SectionCard } from '../../../../../components/detail/SectionCard';
 import { FormDraft } from '../../../../../components/drafts';
+import { OwnChecksInvalidNotice } from '../../../../../components/forms/OwnChecksInvalidNotice';
 import { useToast } from '../../../../../layout/toasts/useToast';
 import { clearDraft } from '../../../../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../../../../lib/errorMessage';
@@ -78,8 +79,17 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
     }
   };
 
+  // A refused save is told once, by the save's own toast: react-admin's "form is not valid"
+  // toast is kept for the form's own checks only (OwnChecksInvalidNotice).
   return (
-    <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
+    <Form
+      record={record}
+      onSubmit={submit}
+      warnWhenUnsavedChanges
+      noValidate
+      disableInvalidFormNotification
+    >
+      <OwnChecksInvalidNotice />
       <UnsavedTabNotice />
       <FormDraft form={DRAFT_FORM} recordId={artist.id} />
       <Stack spacing={2}>

@@ -3,7 +3,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
+import {
+  renderWithAdmin,
+  type RenderOptions,
+} from '../../../../../../tests/helpers/renderWithAdmin';
 import type { Artist } from '../../../../../api/types';
 import { db } from '../../../../../mocks/db/database';
 import { allArtists } from '../../testSupport';
@@ -27,14 +30,17 @@ export const storedCard = (artistId: number) =>
   db().voiceCards.find((c) => c.artist_id === artistId);
 
 /** The tab at ?tab=voice-card, with a link that switches to another tab the way the tabs do. */
-export function renderVoiceCardTab(artist: Artist) {
+export function renderVoiceCardTab(
+  artist: Artist,
+  options: Pick<RenderOptions, 'locale' | 'stackedToasts'> = {},
+) {
   const user = userEvent.setup();
   const rendered = renderWithAdmin(
     <>
       <Link to={`/artist/${artist.id}?tab=overview`}>Overview tab</Link>
       <VoiceCardTab artist={artist} />
     </>,
-    { route: `/artist/${artist.id}?tab=voice-card`, resource: 'artists' },
+    { route: `/artist/${artist.id}?tab=voice-card`, resource: 'artists', ...options },
   );
   return { user, ...rendered };
 }
