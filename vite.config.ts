@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
 
 /**
  * Tests of code that needs no DOM run in Node: no jsdom to build, no DOM setup, and one module
@@ -15,7 +16,7 @@ const NEEDS_DOM = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutFullCalendarIconFont()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -74,6 +75,15 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...NEEDS_DOM],
           setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The Docker image's start script, run with sh, envsubst and nginx (no fake API).
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
         },
       },
     ],

@@ -48,7 +48,7 @@ const es: typeof en = {
   calendar: 'Calendario',
   label: 'Calendario de las publicaciones de %{name}',
   loading: 'Cargando el calendario...',
-  hint: 'Pulsa Intro sobre una publicación para abrirla, o R para reprogramarla.',
+  hint: 'Pulse Intro sobre una publicación para abrirla, o R para reprogramarla.',
   event: '%{title}, %{when}, %{status}',
   reschedule: {
     title: 'Reprogramar la publicación %{id}',

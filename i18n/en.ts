@@ -1,4 +1,5 @@
 import { signInMessages } from './signIn';
+import { deployMessages } from './deploy';
 import { connectionMessages } from './connection';
 import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
@@ -32,12 +33,14 @@ import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
+import { calendarToolbarMessages } from './calendarToolbar';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
 export const en = {
   app: {
     ...signInMessages.en,
+    deploy: deployMessages.en,
     ...dialogGuardsMessages.en,
     coming_soon: 'Coming soon...',
     retry: 'Retry',
@@ -114,6 +117,7 @@ export const en = {
       materials: campaignMaterialsMessages.en,
       build: campaignBuildMessages.en,
       calendar: campaignCalendarMessages.en,
+      calendar_toolbar: calendarToolbarMessages.en,
     },
   },
   resources: {

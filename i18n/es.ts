@@ -1,4 +1,5 @@
 import { signInMessages } from './signIn';
+import { deployMessages } from './deploy';
 import { connectionMessages } from './connection';
 import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
@@ -33,10 +34,12 @@ import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
+import { calendarToolbarMessages } from './calendarToolbar';
 
 export const es: AppMessages = {
   app: {
     ...signInMessages.es,
+    deploy: deployMessages.es,
     ...dialogGuardsMessages.es,
     coming_soon: 'Próximamente...',
     retry: 'Reintentar',
@@ -113,6 +116,7 @@ export const es: AppMessages = {
       materials: campaignMaterialsMessages.es,
       build: campaignBuildMessages.es,
       calendar: campaignCalendarMessages.es,
+      calendar_toolbar: calendarToolbarMessages.es,
     },
   },
   resources: {

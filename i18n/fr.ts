@@ -1,4 +1,5 @@
 import { signInMessages } from './signIn';
+import { deployMessages } from './deploy';
 import { connectionMessages } from './connection';
 import { dialogGuardsMessages } from './dialogGuards';
 import { globalSearchMessages } from './globalSearch';
@@ -33,10 +34,12 @@ import { campaignPostDrawerMessages } from './campaignPostDrawer';
 import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
+import { calendarToolbarMessages } from './calendarToolbar';
 
 export const fr: AppMessages = {
   app: {
     ...signInMessages.fr,
+    deploy: deployMessages.fr,
     ...dialogGuardsMessages.fr,
     coming_soon: 'Bientôt disponible...',
     retry: 'Réessayer',
@@ -114,6 +117,7 @@ export const fr: AppMessages = {
       materials: campaignMaterialsMessages.fr,
       build: campaignBuildMessages.fr,
       calendar: campaignCalendarMessages.fr,
+      calendar_toolbar: calendarToolbarMessages.fr,
     },
   },
   resources: {

@@ -1,9 +1,13 @@
 import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { useKeepToastsClear } from './toasts/toastClearance';
+import { DemoDataMark } from './DemoDataMark';
 import { NotificationBell } from './notifications/NotificationBell';
 import { GlobalSearchButton } from './search/GlobalSearchButton';
 
-/** The header: the page title, the notification bell and a refresh button; toasts stay below. */
+/**
+ * The header: the page title, the demo mark (a production build on its demo API), search, the
+ * notification bell and a refresh button; toasts stay below.
+ */
 export const AppAppBar = () => {
   const keepToastsClear = useKeepToastsClear<HTMLElement>();
   return (
@@ -13,6 +17,7 @@ export const AppAppBar = () => {
       userMenu={false}
       toolbar={
         <>
+          <DemoDataMark />
           <GlobalSearchButton />
           <NotificationBell />
           <ToggleThemeButton />

@@ -3,8 +3,10 @@
 // signed-in app.
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { deployMessages } from '../../i18n/deploy';
 import { signInMessages } from '../../i18n/signIn';
 
 export const signInEnglish = mergeTranslations(englishMessages, {
-  app: signInMessages.en,
+  // The sign-in page names the API it could not reach (loginError.ts).
+  app: { ...signInMessages.en, deploy: { api_unreachable: deployMessages.en.api_unreachable } },
 }) as TranslationMessages;

@@ -1,6 +1,7 @@
 #!/bin/sh
 # What the browser journeys need from Debian: Chromium (never a downloaded browser), nginx and
-# envsubst (the production server run). Installed when missing and allowed (root with apt-get).
+# envsubst (the production server run, and the image's start script test, tests/deploy/).
+# Installed when missing and allowed (root with apt-get).
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=""
 [ -x "$CHROMIUM" ] || missing="$missing chromium"

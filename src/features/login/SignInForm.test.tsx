@@ -83,7 +83,7 @@ describe('sign-in form', () => {
     renderWithAdmin(<SignInForm />, { route: '/login', locale: 'es' });
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Por favor, completa todos los campos',
+      'Por favor, complete todos los campos',
     );
   });
 });

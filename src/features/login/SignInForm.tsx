@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { API_BASE_URL } from '../../config/env';
 import { afterSignInPath } from './afterSignIn';
 import { loadAppTexts } from '../../providers/i18n';
 
@@ -50,7 +51,9 @@ export const SignInForm = () => {
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ p: 2 }}>
       {error && (
         <Alert severity="error" role="alert">
-          {translate(error, { _: error })}
+          {/* address: the API the app uses (config.json, else the build's), for the message
+              that it could not be reached. */}
+          {translate(error, { _: error, address: API_BASE_URL })}
         </Alert>
       )}
       <TextField

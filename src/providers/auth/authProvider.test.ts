@@ -46,6 +46,15 @@ describe('authProvider', () => {
     expect(tokenStore.accessToken()).toBeNull();
   });
 
+  it('tells a sign-in that got no answer (network, policy) from one made offline', async () => {
+    const { auth } = setup();
+    server.use(http.post(api('/auth/login'), () => HttpResponse.error()));
+    // The sign-in form names the API's address in this one.
+    await expect(auth.login(DEMO_CREDENTIALS)).rejects.toThrow('app.deploy.api_unreachable');
+    const offline = createAuthProvider(createApiClient({ isOnline: () => false }));
+    await expect(offline.login(DEMO_CREDENTIALS)).rejects.toThrow('app.errors.network');
+  });
+
   it('gives the full name and the role as identity', async () => {
     const { auth } = setup();
     await auth.login(DEMO_CREDENTIALS);

@@ -92,11 +92,45 @@ describe('posts calendar', () => {
     const [first] = decemberPosts();
     renderCalendar();
     await findEvent(first.id);
-    await userEvent.click(screen.getByText('week', { selector: 'button' }));
+    const toolbar = screen.getByRole('group', { name: 'Calendar navigation' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Week' }));
 
     await waitFor(() => expect(eventOf(first.id)?.closest('.fc-timegrid-col')).not.toBeNull());
     expect(dayOf(eventOf(first.id))).toBe(first.scheduled_date);
     expect(eventOf(first.id)).toHaveTextContent(first.scheduled_time.padStart(5, '0'));
+    expect(within(toolbar).getByRole('button', { name: 'Week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The arrows now move by weeks, and say so.
+    expect(within(toolbar).getByRole('button', { name: 'Next week' })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('button', { name: 'Next month' })).toBeNull();
+  });
+
+  // TEST_NOW, the app clock in tests, is in November 2026.
+  it('moves by month with its own Previous and Next, and back to today’s month with Today', async () => {
+    const [first] = decemberPosts();
+    const january = seeded().find((post) => post.scheduled_date.startsWith('2027-01-'))!;
+    renderCalendar();
+    await findEvent(first.id);
+    const toolbar = screen.getByRole('group', { name: 'Calendar navigation' });
+    // FullCalendar's own toolbar and its icon font are gone.
+    expect(document.querySelector('.fc-header-toolbar, .fc-icon')).toBeNull();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Next month' }));
+    expect(within(toolbar).getByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
+    await findEvent(january.id);
+    expect(eventOf(first.id)).toBeNull();
+
+    // From the keyboard: Tab to Today, Enter. The app clock's month (TEST_NOW) comes back.
+    within(toolbar).getByRole('button', { name: 'Next month' }).focus();
+    await userEvent.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Today' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(toolbar).getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Previous month' }));
+    expect(within(toolbar).getByRole('heading', { name: 'October 2026' })).toBeInTheDocument();
   });
 
   it('speaks the interface language, weeks starting on Monday in French', async () => {
@@ -111,6 +145,29 @@ describe('posts calendar', () => {
       'aria-pressed',
       'true',
     );
+    const toolbar = screen.getByRole('group', { name: 'Navigation du calendrier' });
+    for (const name of ['Mois précédent', 'Mois suivant', 'Aujourd’hui', 'Mois', 'Semaine']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Mois suivant' }));
+    expect(within(toolbar).getByRole('heading', { name: 'janvier 2027' })).toBeInTheDocument();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Semaine' }));
+    expect(within(toolbar).getByRole('button', { name: 'Semaine suivante' })).toBeInTheDocument();
+  });
+
+  it('names its toolbar in Spanish', async () => {
+    const [first] = decemberPosts();
+    renderCalendar('', 'es');
+    await findEvent(first.id);
+
+    const toolbar = screen.getByRole('group', { name: 'Navegación del calendario' });
+    expect(within(toolbar).getByRole('heading', { name: 'diciembre de 2026' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('group', { name: 'Periodo mostrado' })).toBeInTheDocument();
+    for (const name of ['Mes anterior', 'Mes siguiente', 'Hoy', 'Mes', 'Semana']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Semana' }));
+    expect(within(toolbar).getByRole('button', { name: 'Semana anterior' })).toBeInTheDocument();
   });
 
   it('opens the drawer of a clicked post, and of a post focused then opened with Enter', async () => {

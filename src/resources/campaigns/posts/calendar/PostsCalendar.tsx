@@ -1,7 +1,9 @@
 // The posts on a month or week calendar (FullCalendar): coloured by status, a click or Enter
-// opens the post's drawer, a drag or R (a date/time form) reschedules it. Loaded only when the
-// calendar view is chosen: the library stays out of every other screen's bundle.
+// opens the post's drawer, a drag or R (a date/time form) reschedules it. Its toolbar is the
+// app's own (CalendarToolbar); FullCalendar's is off. Loaded only when the calendar view is
+// chosen: the library stays out of every other screen's bundle.
 import type {
+  DatesSetArg,
   EventClickArg,
   EventContentArg,
   EventDropArg,
@@ -13,8 +15,8 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Box, Typography, useTheme } from '@mui/material';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { alpha, Box, Typography, useTheme } from '@mui/material';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { now } from '../../../../lib/clock';
@@ -23,6 +25,8 @@ import { postStatusKey } from '../postStatus';
 import { scheduleOf } from '../postSchedule';
 import { postAnchorId } from '../PostsTable';
 import { useToast } from '../../../../layout/toasts/useToast';
+import { CalendarToolbar } from './CalendarToolbar';
+import { CALENDAR_VIEWS, periodOfView, type CalendarPeriod } from './calendarViews';
 import { postEvents } from './postEvents';
 import { RescheduleDialog } from './RescheduleDialog';
 import { schedulePartsOf, type ScheduleParts } from './scheduleParts';
@@ -63,6 +67,18 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
   const [initialDate] = useState(() => firstDate(posts, selectedId));
   const [editing, setEditing] = useState<CampaignPost>();
   const events = useMemo(() => postEvents(posts, theme), [posts, theme]);
+  const calendarRef = useRef<FullCalendar>(null);
+  const [shown, setShown] = useState<{ title: string; period: CalendarPeriod }>({
+    title: '',
+    period: 'month',
+  });
+  const api = () => calendarRef.current?.getApi();
+  // FullCalendar announces its range again after every render of this screen (its options are
+  // new objects): a state left as it was stops that from looping.
+  const showRange = (title: string, period: CalendarPeriod) =>
+    setShown((before) =>
+      before.title === title && before.period === period ? before : { title, period },
+    );
 
   const describe = (arg: EventMountArg) => {
     const post = postOf(arg.event);
@@ -116,6 +132,13 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
           outline: `2px solid ${theme.palette.text.primary}`,
           outlineOffset: 1,
         },
+        // FullCalendar's colours follow the theme, light or dark.
+        '& .fc': {
+          '--fc-page-bg-color': theme.palette.background.paper,
+          '--fc-border-color': theme.palette.divider,
+          '--fc-neutral-bg-color': theme.palette.action.hover,
+          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+        },
         '& .fc-event:focus-visible': {
           outline: `3px solid ${theme.palette.primary.main}`,
           outlineOffset: 2,
@@ -125,18 +148,23 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {translate(`${KEY}.hint`)}
       </Typography>
+      <CalendarToolbar
+        title={shown.title}
+        period={shown.period}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onToday={() => api()?.today()}
+        onPeriodChange={(period) => api()?.changeView(CALENDAR_VIEWS[period])}
+      />
       <FullCalendar
+        ref={calendarRef}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        initialView="dayGridMonth"
+        initialView={CALENDAR_VIEWS.month}
         initialDate={initialDate}
         now={() => new Date(now())}
         locales={[frLocale, esLocale]}
         locale={locale in LOCALES ? locale : 'en'}
-        headerToolbar={{
-          left: 'prev,next today',
-          center: 'title',
-          right: 'dayGridMonth,timeGridWeek',
-        }}
+        headerToolbar={false}
         height="auto"
         slotMinTime="06:00:00"
         eventDisplay="block"
@@ -151,13 +179,7 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
         }}
         eventDrop={(info) => void drop(info)}
         eventDidMount={describe}
-        // The arrows of Previous and Next are spans of role img without a name: the buttons
-        // are named already (FullCalendar's hints), so the pictures are hidden from readers.
-        datesSet={() =>
-          document
-            .querySelectorAll('.fc .fc-icon')
-            .forEach((icon) => icon.setAttribute('aria-hidden', 'true'))
-        }
+        datesSet={({ view }: DatesSetArg) => showRange(view.title, periodOfView(view.type))}
         eventClassNames={(arg: EventContentArg) =>
           arg.event.id === selectedId ? ['is-selected'] : []
         }
