@@ -6,7 +6,7 @@ import { FAKE_API_PORTS } from './tests/e2e/nginx/ports';
 // browser is ever downloaded. They run twice over:
 // - "demo": every journey, the build served by Vite's preview server;
 // - "nginx": the journeys tagged @nginx (sign-in, lists, a detail screen, an upload, the
-//   smart-link preview, a generation) and the server checks in tests/e2e/nginx/, the same
+//   smart-link preview, a generation, every screen once: nginxAllScreens) and the server checks in tests/e2e/nginx/, the same
 //   build served by Debian's nginx with the repository's production configuration (deploy/).
 //   Any Content-Security-Policy violation fails a test (tests/e2e/fixtures.ts). There, the same
 //   build is also pointed at two other APIs by config.json alone (tests/e2e/nginx/apiSwitch).

@@ -219,9 +219,9 @@ const es: Messages = {
     create_album: 'Crear álbum',
     load_failed: 'Error al cargar el contenido',
     no_songs: 'Todavía no hay canciones',
-    no_songs_hint: 'Añade tu primera canción para empezar',
+    no_songs_hint: 'Añada su primera canción para empezar',
     no_albums: 'Todavía no hay álbumes',
-    no_albums_hint: 'Crea un álbum con las canciones de este artista',
+    no_albums_hint: 'Cree un álbum con las canciones de este artista',
     columns: {
       title: 'Título',
       duration: 'Duración',

@@ -63,7 +63,7 @@ const es: Messages = {
   edit: 'Editar',
   delete: 'Eliminar',
   delete_title: 'Eliminar artista',
-  delete_confirm: '¿Seguro que quieres eliminar «%{name}»? Esta acción no se puede deshacer.',
+  delete_confirm: '¿Seguro que desea eliminar «%{name}»? Esta acción no se puede deshacer.',
   deleted: 'Artista «%{name}» eliminado correctamente',
   delete_failed: 'No se pudo eliminar el artista',
   pagination: 'Paginación',

@@ -210,7 +210,7 @@ const es: typeof en = {
     title: 'Lista de materiales',
     table: 'Lista de materiales',
     empty: 'Todavía no hay lista de materiales',
-    empty_hint: 'Genérala a partir de los materiales que piden las publicaciones.',
+    empty_hint: 'Genérela a partir de los materiales que piden las publicaciones.',
     buffer_days: 'Margen (días)',
     buffer_hint: 'Los materiales se esperan este número de días antes de su publicación.',
     generate: 'Generar la lista',

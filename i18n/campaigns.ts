@@ -286,7 +286,7 @@ const es: Messages = {
   delete: {
     title: 'Eliminar campaña',
     confirm:
-      '¿Seguro que quieres eliminar «%{name}»? Sus publicaciones y materiales se eliminan con ella. Esta acción no se puede deshacer.',
+      '¿Seguro que desea eliminar «%{name}»? Sus publicaciones y materiales se eliminan con ella. Esta acción no se puede deshacer.',
     deleted: 'Campaña «%{name}» eliminada',
     failed: 'No se pudo eliminar la campaña',
   },
@@ -316,7 +316,7 @@ const es: Messages = {
   },
   generate_now: {
     title: '¿Generar las publicaciones ahora?',
-    text: '«%{name}» está guardada. Sus publicaciones se pueden generar ahora; puede tardar hasta 10 minutos y puedes seguir trabajando mientras tanto.',
+    text: '«%{name}» está guardada. Sus publicaciones se pueden generar ahora; puede tardar hasta 10 minutos y puede seguir trabajando mientras tanto.',
     later: 'Más tarde',
     generate: 'Generar ahora',
   },

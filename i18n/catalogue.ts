@@ -72,14 +72,14 @@ const es: Messages = {
   delete: {
     song: {
       title: 'Eliminar canción',
-      confirm: '¿Seguro que quieres eliminar esta canción?',
+      confirm: '¿Seguro que desea eliminar esta canción?',
       in_album: 'Esta canción forma parte de un álbum y no se puede eliminar',
       success: 'Canción eliminada correctamente',
       failure: 'Error al eliminar la canción',
     },
     album: {
       title: 'Eliminar álbum',
-      confirm: '¿Seguro que quieres eliminar este álbum?',
+      confirm: '¿Seguro que desea eliminar este álbum?',
       success: 'Álbum eliminado correctamente',
       failure: 'Error al eliminar el álbum',
     },

@@ -68,7 +68,7 @@ export const es: AppMessages = {
     },
     social_media: {
       title: 'Redes sociales',
-      intro: 'Genera y publica contenido para Facebook, Instagram y TikTok desde un solo lugar.',
+      intro: 'Genere y publique contenido para Facebook, Instagram y TikTok desde un solo lugar.',
       coming: 'Próximas funciones',
       features: {
         facebook_instagram: 'Publicaciones para Facebook e Instagram',

@@ -102,14 +102,14 @@ const es: typeof en = {
     message: 'Mensaje',
     link: 'Enlace',
     scheduled_publish_time: 'Programar para',
-    scheduled_help: 'Déjalo vacío para publicar ahora.',
+    scheduled_help: 'Déjelo vacío para publicar ahora.',
   },
   media: {
     heading: 'Fotos o vídeo',
-    rule: 'No se pueden mezclar fotos y vídeos: elige fotos o un vídeo.',
+    rule: 'No se pueden mezclar fotos y vídeos: elija fotos o un vídeo.',
     photos: 'Fotos',
     videos: 'Vídeos',
-    none: 'No hay fotos ni vídeos disponibles. Sube algún archivo primero.',
+    none: 'No hay fotos ni vídeos disponibles. Suba algún archivo primero.',
     selected: '%{smart_count} archivo seleccionado |||| %{smart_count} archivos seleccionados',
   },
   validation: {

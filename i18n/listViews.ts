@@ -13,7 +13,7 @@ const fr: typeof en = {
 };
 
 const es: typeof en = {
-  none: 'Todavía no hay consultas guardadas: filtra u ordena la lista y guárdala aquí.',
+  none: 'Todavía no hay consultas guardadas: filtre u ordene la lista y guárdela aquí.',
   remove: 'Eliminar la consulta guardada «%{name}»',
 };
 

@@ -6,7 +6,7 @@
 // (message.not_found), placeholders that react-admin 5 no longer passes (#%{id} instead of
 // %{recordRepresentation}, no_results without %{name}), a missing plural (bulk_actions) and
 // anglicisms ("Loguearse", "Remover", "Refrescar", "Requerido"). Deleting is "Eliminar" throughout.
-// Register: informal "tú", as in es.ts. A test checks keys and placeholders against English.
+// Register: formal "usted", as in es.ts. A test checks keys and placeholders against English.
 export const raSpanishCompletion = {
   ra: {
     action: {
@@ -54,18 +54,18 @@ export const raSpanishCompletion = {
       show: '%{name} %{recordRepresentation}',
       empty: 'Todavía no hay %{name}.',
       // %{name} is not passed here and Spanish nouns have a gender: "elemento" fits them all.
-      invite: '¿Quieres agregar un elemento?',
+      invite: '¿Desea agregar un elemento?',
       access_denied: 'Acceso denegado',
       authentication_error: 'Error de autenticación',
     },
     input: {
       file: {
-        upload_several: 'Arrastra aquí algunos archivos para subirlos o haz clic para elegir uno.',
-        upload_single: 'Arrastra aquí un archivo para subirlo o haz clic para elegirlo.',
+        upload_several: 'Arrastre aquí algunos archivos para subirlos o haga clic para elegir uno.',
+        upload_single: 'Arrastre aquí un archivo para subirlo o haga clic para elegirlo.',
       },
       image: {
-        upload_several: 'Arrastra aquí algunas imágenes para subirlas o haz clic para elegir una.',
-        upload_single: 'Arrastra aquí una imagen para subirla o haz clic para elegirla.',
+        upload_several: 'Arrastre aquí algunas imágenes para subirlas o haga clic para elegir una.',
+        upload_single: 'Arrastre aquí una imagen para subirla o haga clic para elegirla.',
       },
       references: {
         all_missing: 'No se encontraron los datos de referencia.',
@@ -77,30 +77,30 @@ export const raSpanishCompletion = {
       },
     },
     message: {
-      access_denied: 'No tienes permiso para acceder a esta página',
+      access_denied: 'No tiene permiso para acceder a esta página',
       are_you_sure: '¿Seguro?',
       authentication_error:
-        'El servidor de autenticación devolvió un error y no se pudieron verificar tus credenciales.',
+        'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
       auth_error: 'Se produjo un error al validar el token de autenticación.',
       // %{name} is the resource's name (e.g. "Canción"); "este elemento" avoids a gender clash.
       bulk_delete_content:
-        '¿Seguro que quieres eliminar este elemento (%{name})? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
+        '¿Seguro que desea eliminar este elemento (%{name})? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
-        '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
+        '¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title:
         'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
-      clear_array_input: '¿Seguro que quieres vaciar toda la lista?',
-      delete_content: '¿Seguro que quieres eliminar este elemento (%{name})?',
+      clear_array_input: '¿Seguro que desea vaciar toda la lista?',
+      delete_content: '¿Seguro que desea eliminar este elemento (%{name})?',
       delete_title: 'Eliminar %{name} %{recordRepresentation}',
       details: 'Detalles',
       error: 'Se produjo un error en el navegador y no se pudo completar la solicitud.',
-      invalid_form: 'El formulario no es válido. Revisa los errores.',
-      loading: 'Espera un momento, por favor',
-      not_found: 'Puede que la URL sea incorrecta o que hayas seguido un enlace roto.',
+      invalid_form: 'El formulario no es válido. Revise los errores.',
+      loading: 'Espere un momento, por favor',
+      not_found: 'Puede que la URL sea incorrecta o que haya seguido un enlace roto.',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max}.',
-      unsaved_changes: 'Hay cambios sin guardar. ¿Seguro que quieres descartarlos?',
+      unsaved_changes: 'Hay cambios sin guardar. ¿Seguro que desea descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
     },
@@ -109,7 +109,7 @@ export const raSpanishCompletion = {
       no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
       no_results: 'No se encontraron %{name}',
       no_more_results:
-        'La página %{page} está fuera de los límites. Prueba con la página anterior.',
+        'La página %{page} está fuera de los límites. Pruebe con la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de los límites',
       page_out_from_end: 'No se puede ir más allá de la última página',
       page_out_from_begin: 'No se puede ir antes de la página 1',
@@ -129,21 +129,21 @@ export const raSpanishCompletion = {
       DESC: 'descendente',
     },
     auth: {
-      auth_check_error: 'Inicia sesión para continuar',
+      auth_check_error: 'Inicie sesión para continuar',
       user_menu: 'Perfil',
       email: 'Correo electrónico',
       sign_in: 'Iniciar sesión',
-      sign_in_error: 'Error de autenticación. Inténtalo de nuevo.',
+      sign_in_error: 'Error de autenticación. Inténtelo de nuevo.',
       logout: 'Cerrar sesión',
     },
     notification: {
       deleted: 'Elemento eliminado |||| %{smart_count} elementos eliminados',
       http_error: 'Error de comunicación con el servidor',
-      data_provider_error: 'Error del dataProvider. Consulta la consola para más detalles.',
+      data_provider_error: 'Error del dataProvider. Consulte la consola para más detalles.',
       i18n_error: 'No se pudieron cargar las traducciones del idioma seleccionado',
       canceled: 'Acción cancelada',
-      logged_out: 'Tu sesión ha terminado. Vuelve a conectarte.',
-      not_authorized: 'No tienes autorización para acceder a este recurso.',
+      logged_out: 'Su sesión ha terminado. Vuelva a conectarse.',
+      not_authorized: 'No tiene autorización para acceder a este recurso.',
       application_update_available: 'Hay una nueva versión disponible.',
       offline: 'Sin conexión. No se pudieron obtener los datos.',
     },
@@ -164,14 +164,13 @@ export const raSpanishCompletion = {
       remove_label: 'Eliminar la consulta guardada',
       remove_label_with_name: 'Eliminar la consulta «%{name}»',
       remove_dialog_title: '¿Eliminar la consulta guardada?',
-      remove_message:
-        '¿Seguro que quieres quitar este elemento de tu lista de consultas guardadas?',
-      help: 'Filtra la lista y guarda esta consulta para más tarde',
+      remove_message: '¿Seguro que desea quitar este elemento de su lista de consultas guardadas?',
+      help: 'Filtre la lista y guarde esta consulta para más tarde',
     },
     guesser: {
       empty: {
         title: 'No hay datos que mostrar',
-        message: 'Revisa tu dataProvider',
+        message: 'Revise su dataProvider',
       },
     },
     configurable: {
@@ -179,7 +178,7 @@ export const raSpanishCompletion = {
       configureMode: 'Configurar esta página',
       inspector: {
         title: 'Inspector',
-        content: 'Pasa el cursor sobre los elementos de la interfaz para configurarlos',
+        content: 'Pase el cursor sobre los elementos de la interfaz para configurarlos',
         reset: 'Restablecer la configuración',
         hideAll: 'Ocultar todo',
         showAll: 'Mostrar todo',

@@ -107,7 +107,7 @@ const es: typeof en = {
     empty: 'Todavía no hay redes sociales.',
   },
   order_hint:
-    'Arrastra una entrada por su asa, o usa sus botones Subir y Bajar, para cambiar el orden.',
+    'Arrastre una entrada por su asa, o use sus botones Subir y Bajar, para cambiar el orden.',
   fields: {
     platform: 'Plataforma',
     display_name: 'Nombre visible',
@@ -125,15 +125,15 @@ const es: typeof en = {
   removed: 'Entrada quitada: %{name}',
   foreign_host: 'Esta dirección no está en %{platform} (%{host})',
   validation: {
-    url_required: 'Introduce la URL del perfil',
-    url_http: 'Introduce una dirección que empiece por http:// o https://',
-    platform_required: 'Elige la plataforma de esta dirección',
+    url_required: 'Introduzca la URL del perfil',
+    url_http: 'Introduzca una dirección que empiece por http:// o https://',
+    platform_required: 'Elija la plataforma de esta dirección',
   },
   drag: {
     handle: 'Arrastrar %{name}',
     role: 'entrada ordenable',
     instructions:
-      'Para tomar una entrada, pulsa Espacio o Intro. Muévela con las flechas y pulsa Espacio o Intro para soltarla en su nuevo lugar, o Escape para cancelar.',
+      'Para tomar una entrada, pulse Espacio o Intro. Muévala con las flechas y pulse Espacio o Intro para soltarla en su nuevo lugar, o Escape para cancelar.',
     picked_up: 'Entrada tomada: %{title}, posición %{position} de %{total}.',
     over: '%{title} está sobre la posición %{position} de %{total}.',
     outside: '%{title} ya no está sobre la lista.',

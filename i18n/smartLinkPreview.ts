@@ -66,7 +66,7 @@ const es: typeof en = {
   qr: {
     title: 'Código QR',
     image_label: 'Código QR de %{url}',
-    no_slug: 'Introduce un slug para obtener un código QR',
+    no_slug: 'Introduzca un slug para obtener un código QR',
     download_png: 'Descargar PNG',
     download_svg: 'Descargar SVG',
     png_failed: 'No se pudo crear la imagen PNG',

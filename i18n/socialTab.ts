@@ -158,7 +158,7 @@ const es: typeof en = {
     connected: 'Conectado',
     connected_as: 'Conectado como %{name}',
     invite_text:
-      'El artista conecta su página de Facebook desde un enlace de invitación. Envíalo por correo o cópialo.',
+      'El artista conecta su página de Facebook desde un enlace de invitación. Envíelo por correo o cópielo.',
     send_invitation: 'Enviar invitación',
     send_again: 'Enviar de nuevo',
     send_failed: 'No se pudo enviar la invitación',

@@ -245,7 +245,7 @@ const es: Messages = {
       },
       share: {
         copied: 'Enlace de la canción copiado al portapapeles',
-        manual: 'Copia el enlace de la canción: %{url}',
+        manual: 'Copie el enlace de la canción: %{url}',
       },
       tabs: {
         label: 'Secciones de la canción',
