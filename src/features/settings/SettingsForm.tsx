@@ -1,6 +1,6 @@
-import { HttpError, Form } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { FormDraft } from '../../components/drafts';
-import { OwnChecksInvalidNotice } from '../../components/forms/OwnChecksInvalidNotice';
+import { OneNoticeForm } from '../../components/forms/OneNoticeForm';
 import { DetailTabs } from '../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../components/tabs/useUrlTab';
 import { useToast } from '../../layout/toasts/useToast';
@@ -78,17 +78,8 @@ export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
     }
   };
 
-  // A refused save is told once, by the save's own toast: react-admin's "form is not valid"
-  // toast is kept for the form's own checks only (OwnChecksInvalidNotice).
   return (
-    <Form
-      record={record}
-      onSubmit={submit}
-      warnWhenUnsavedChanges
-      noValidate
-      disableInvalidFormNotification
-    >
-      <OwnChecksInvalidNotice />
+    <OneNoticeForm record={record} onSubmit={submit}>
       <SettingsHeader onReset={writes.reset} />
       <FormDraft form={DRAFT_FORM} />
       <DetailTabs
@@ -102,6 +93,6 @@ export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
           return <Content />;
         }}
       </DetailTabs>
-    </Form>
+    </OneNoticeForm>
   );
 };

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Grid, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, useFormIsDirty, useTranslate } from 'react-admin';
+import { useFormIsDirty, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import { FormDraft } from '../../components/drafts';
-import { OwnChecksInvalidNotice } from '../../components/forms/OwnChecksInvalidNotice';
+import { OneNoticeForm } from '../../components/forms/OneNoticeForm';
 import { LINKS_HOST } from '../../config/env';
 import { clearDraft } from '../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
@@ -55,17 +55,8 @@ export const SmartLinkForm = ({
     if (!outcome && artist) clearDraft(DRAFT_FORM, artist.id);
     return outcome;
   };
-  // A refused save is told once, by the save's own toast: react-admin's "form is not valid"
-  // toast is kept for the form's own checks only (OwnChecksInvalidNotice).
   return (
-    <Form
-      record={record}
-      onSubmit={submit}
-      warnWhenUnsavedChanges
-      noValidate
-      disableInvalidFormNotification
-    >
-      <OwnChecksInvalidNotice />
+    <OneNoticeForm record={record} onSubmit={submit}>
       <SmartLinkHeader save={save} disabled={status.loading || !!status.loadError} />
       {/* Offered once the artist's link is loaded: loading it resets the form. */}
       <FormDraft
@@ -92,7 +83,7 @@ export const SmartLinkForm = ({
           </Box>
         </Grid>
       </Grid>
-    </Form>
+    </OneNoticeForm>
   );
 };
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   waitForDraft,
 } from '../../../../../../tests/helpers/drafts';
 import { signInForTest } from '../../../../../../tests/helpers/signedIn';
+import { alertToastsSeen } from '../../../../../../tests/helpers/toastsSeen';
 import { api, fail } from '../../../../../mocks/http';
 import { server } from '../../../../../mocks/node';
 import {
@@ -19,10 +20,6 @@ import {
 } from './voiceCardTestSupport';
 
 beforeEach(signInForTest);
-
-/** Every error toast on screen, stacked as the app shows them. */
-const errorToasts = () =>
-  within(screen.getByRole('region', { name: 'Messages' })).queryAllByRole('alert');
 
 const lexicon = () => screen.getByRole('textbox', { name: 'Lexicon' });
 
@@ -92,14 +89,15 @@ describe('Voice card drafts', () => {
     const artist = await artistWithoutCard();
     server.use(http.post(api('/voice-cards/:id'), () => fail(500, 'Voice store unavailable')));
     const { user } = renderVoiceCardTab(artist, { stackedToasts: true });
+    const toasts = alertToastsSeen();
     await user.click(await findForm());
     await user.paste('slow burn');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(errorToasts().length).toBeGreaterThan(0));
+    await waitFor(() => expect(toasts.length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    expect(errorToasts()).toHaveLength(1);
-    expect(errorToasts()[0]).toHaveTextContent('Voice store unavailable');
+    await act(async () => {});
+    expect(toasts).toEqual(['Voice store unavailable']);
     await waitForDraft('voice-card', artist.id, { lexicon: 'slow burn' });
   });
 });

@@ -1,9 +1,9 @@
 import { Grid, Stack } from '@mui/material';
-import { Form, required, SelectInput, useTranslate } from 'react-admin';
+import { required, SelectInput, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
 import { SectionCard } from '../../../../../components/detail/SectionCard';
 import { FormDraft } from '../../../../../components/drafts';
-import { OwnChecksInvalidNotice } from '../../../../../components/forms/OwnChecksInvalidNotice';
+import { OneNoticeForm } from '../../../../../components/forms/OneNoticeForm';
 import { useToast } from '../../../../../layout/toasts/useToast';
 import { clearDraft } from '../../../../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../../../../lib/errorMessage';
@@ -79,17 +79,8 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
     }
   };
 
-  // A refused save is told once, by the save's own toast: react-admin's "form is not valid"
-  // toast is kept for the form's own checks only (OwnChecksInvalidNotice).
   return (
-    <Form
-      record={record}
-      onSubmit={submit}
-      warnWhenUnsavedChanges
-      noValidate
-      disableInvalidFormNotification
-    >
-      <OwnChecksInvalidNotice />
+    <OneNoticeForm record={record} onSubmit={submit}>
       <UnsavedTabNotice />
       <FormDraft form={DRAFT_FORM} recordId={artist.id} />
       <Stack spacing={2}>
@@ -124,6 +115,6 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
         <VoiceCardToolbar onReset={writes.reset} />
         <VoicePreviews artist={artist} />
       </Stack>
-    </Form>
+    </OneNoticeForm>
   );
 };
