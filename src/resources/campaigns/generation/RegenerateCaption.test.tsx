@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import { generationRunKey, parseGenerationRun, signedInUserKey } from '../../../lib/generationRuns';
 import { now } from '../../../lib/clock';
@@ -13,9 +12,7 @@ import { db } from '../../../mocks/db/database';
 import type { PostRow } from '../../../mocks/db/schema';
 import { api } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
-import { useCampaignPosts } from '../posts/campaignPostsQuery';
-import { PostDrawer } from '../posts/drawer/PostDrawer';
-import { GenerationNotices } from './GenerationNotices';
+import { renderPostDrawer } from '../posts/drawer/postDrawerTestSupport';
 import { GenerationStatus } from './GenerationStatus';
 import { resetGenerations, startGeneration } from './generationStore';
 
@@ -24,30 +21,9 @@ beforeEach(async () => {
   resetGenerations();
 });
 
-const Harness = ({ post }: { post: PostRow }) => {
-  const { data } = useCampaignPosts(post.campaign_id);
-  if (!data) return null;
-  return (
-    <PostDrawer
-      postId={String(post.id)}
-      post={data.find((p) => p.id === post.id)}
-      campaignId={post.campaign_id}
-      currency="CAD"
-      onClose={() => undefined}
-    />
-  );
-};
-
 /** The drawer, the campaign card's status line, and the layout's reporter. */
 const open = async (post: PostRow, locale: 'en' | 'fr' | 'es' = 'en') => {
-  renderWithAdmin(
-    <>
-      <GenerationStatus campaignId={post.campaign_id} />
-      <Harness post={post} />
-      <GenerationNotices />
-    </>,
-    { locale },
-  );
+  renderPostDrawer(post, { locale, beside: <GenerationStatus campaignId={post.campaign_id} /> });
   return screen.findByRole('dialog');
 };
 

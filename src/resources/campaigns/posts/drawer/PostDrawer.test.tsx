@@ -2,46 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../../tests/helpers/signedIn';
 import { db } from '../../../../mocks/db/database';
 import type { PostRow } from '../../../../mocks/db/schema';
 import { api, fail } from '../../../../mocks/http';
 import { server } from '../../../../mocks/node';
-import { GenerationNotices } from '../../generation/GenerationNotices';
+import { renderPostDrawer } from './postDrawerTestSupport';
 import { resetGenerations } from '../../generation/generationStore';
-import { useCampaignPosts } from '../campaignPostsQuery';
-import { PostDrawer } from './PostDrawer';
 
 beforeEach(async () => {
   await signInForTest();
   resetGenerations();
 });
 
-/** The drawer over the campaign's posts as the posts view loads them, so reloads show. */
-const Harness = ({ post }: { post: PostRow }) => {
-  const { data } = useCampaignPosts(post.campaign_id);
-  if (!data) return null;
-  return (
-    <PostDrawer
-      postId={String(post.id)}
-      post={data.find((p) => p.id === post.id)}
-      campaignId={post.campaign_id}
-      currency="CAD"
-      onClose={() => undefined}
-    />
-  );
-};
-
 const open = async (post: PostRow) => {
-  // As in the app's layout: GenerationNotices reports a finished generation (Regenerate Caption).
-  renderWithAdmin(
-    <>
-      <Harness post={post} />
-      <GenerationNotices />
-    </>,
-    { locale: 'en' },
-  );
+  renderPostDrawer(post);
   return screen.findByRole('dialog', { name: `Post ${post.id}` });
 };
 const firstPost = (test: (post: PostRow) => boolean) => db().posts.find(test)!;
