@@ -9,6 +9,7 @@
 //   once expired, so a closed tab blocks the others for a few seconds at most. localStorage
 //   gives no atomic compare-and-set, so two tabs may, rarely, both believe they hold it; the
 //   refresher's "a newer pair is already stored" checks (sessionRefresh.ts) cover that case.
+import { browserStorage } from '../lib/browserStorage';
 
 /**
  * Runs `task` alone across the tabs. `contended` tells it another tab held the lock first:
@@ -140,13 +141,6 @@ export function localLock(): RunExclusive {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The browser's best cross-tab lock. */
 export function crossTabLock(name: string = REFRESH_LOCK_NAME): RunExclusive {

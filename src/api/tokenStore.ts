@@ -3,32 +3,25 @@
 // Every tab of the browser shares them: a refresh, a sign-in or a sign-out in one tab is one
 // for all (providers/auth/otherTabs.ts follows the others' changes).
 import type { AuthTokens, User } from './types';
+import { browserStorage } from '../lib/browserStorage';
 
 const ACCESS = 'label-admin.accessToken';
 const REFRESH = 'label-admin.refreshToken';
 const USER = 'label-admin.user';
 const KEYS: readonly string[] = [ACCESS, REFRESH, USER];
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export const tokenStore = {
-  accessToken: (): string | null => storage()?.getItem(ACCESS) ?? null,
-  refreshToken: (): string | null => storage()?.getItem(REFRESH) ?? null,
+  accessToken: (): string | null => browserStorage()?.getItem(ACCESS) ?? null,
+  refreshToken: (): string | null => browserStorage()?.getItem(REFRESH) ?? null,
   hasSession(): boolean {
     return !!(this.accessToken() || this.refreshToken());
   },
   setTokens(tokens: AuthTokens): void {
-    storage()?.setItem(ACCESS, tokens.accessToken);
-    storage()?.setItem(REFRESH, tokens.refreshToken);
+    browserStorage()?.setItem(ACCESS, tokens.accessToken);
+    browserStorage()?.setItem(REFRESH, tokens.refreshToken);
   },
   user(): User | null {
-    const raw = storage()?.getItem(USER);
+    const raw = browserStorage()?.getItem(USER);
     if (!raw) return null;
     try {
       return JSON.parse(raw) as User;
@@ -37,12 +30,12 @@ export const tokenStore = {
     }
   },
   setUser(user: User): void {
-    storage()?.setItem(USER, JSON.stringify(user));
+    browserStorage()?.setItem(USER, JSON.stringify(user));
   },
   clear(): void {
-    storage()?.removeItem(ACCESS);
-    storage()?.removeItem(REFRESH);
-    storage()?.removeItem(USER);
+    browserStorage()?.removeItem(ACCESS);
+    browserStorage()?.removeItem(REFRESH);
+    browserStorage()?.removeItem(USER);
   },
   /** Calls `listener` when another tab changes the stored session; returns the unsubscribe. */
   onChangeInOtherTab(listener: () => void): () => void {

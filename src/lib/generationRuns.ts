@@ -8,6 +8,7 @@ import { ERROR_KEYS } from '../api/errors';
 import { tokenStore } from '../api/tokenStore';
 import type { GenerationSummary } from '../api/types';
 import { now } from './clock';
+import { browserStorage } from './browserStorage';
 
 /** The contract lets a generation take up to 10 minutes; past that it is not waited for. */
 export const GENERATION_LIMIT_MS = 600_000;
@@ -94,14 +95,6 @@ export const isLiveRun = (run: GenerationRun | null, at: number): run is Generat
 export function isStaleRun(run: GenerationRun, at: number): boolean {
   const end = run.endedAt ?? run.startedAt + GENERATION_LIMIT_MS;
   return at >= end + ENDED_RUN_KEPT_MS;
-}
-
-function browserStorage(): RunStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The signed-in user's id as the keys hold it; '-' before anyone is known. */

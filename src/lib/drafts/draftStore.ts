@@ -5,6 +5,7 @@
 import { tokenStore } from '../../api/tokenStore';
 import { now } from '../clock';
 import { sanitizeDraft } from './sanitizeDraft';
+import { browserStorage } from '../browserStorage';
 
 export type DraftRecordId = string | number | null | undefined;
 
@@ -136,14 +137,6 @@ export function createDraftStore(deps: DraftStoreDeps) {
 }
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The app's drafts, in localStorage, for the user the token store holds. */
 export const draftStore: DraftStore = createDraftStore({

@@ -34,6 +34,7 @@ import {
   type GenerationRun,
 } from '../../../lib/generationRuns';
 import { captionFingerprints, endSeenInPosts } from './generationEnd';
+import { browserStorage } from '../../../lib/browserStorage';
 
 export type { GenerationKind, GenerationResult };
 
@@ -434,14 +435,6 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
 }
 
 export type GenerationStore = ReturnType<typeof createGenerationStore>;
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Used where the browser keeps nothing: runs are then known to this page only. */
 function memoryStorage(): Storage {
