@@ -11,7 +11,9 @@
 //          --reference DIR  a second app (e.g. a bare react-admin app) measured in turns with
 //                           the first, against the same API, to compare them fairly
 //          --runs N         cold loads per page (default 11)
-//          --page PATH      only this page (/login or /artists)
+//          --page PATH      only this page (/login or /artists), or `interactions`: only the
+//                           posts view's interactions (scripts/bench-interactions.mjs)
+//          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { answerApi, loadHandlers } from './fakeApi.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { measureInteractions } from './bench-interactions.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -239,7 +242,14 @@ async function main() {
   });
   const rows = [];
   const verdicts = [];
+  let interactions = [];
   try {
+    if (!option('page') || option('page') === 'interactions') {
+      const state = await signedInState(browser, apps[0].origin);
+      interactions = await measureInteractions(browser, apps[0].origin, state, {
+        rounds: Number(option('rounds', '5')),
+      });
+    }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
       const states = new Map();
@@ -282,12 +292,16 @@ async function main() {
     await browser.close();
     for (const app of apps) await app.close();
   }
-  console.table(rows);
+  if (rows.length) console.table(rows);
   for (const line of verdicts) console.log(line);
+  if (interactions.length) {
+    console.log('Posts view, click to next paint (Event Timing), CPU as is (x1) and slowed (x4):');
+    console.table(interactions);
+  }
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
-  if (existsSync(seedBench)) {
+  if (existsSync(seedBench) && option('page') !== 'interactions') {
     const { measureSeed } = await import(pathToFileURL(seedBench).href);
     const seed = await measureSeed({ runs });
     for (const [step, time] of Object.entries(seed)) {
