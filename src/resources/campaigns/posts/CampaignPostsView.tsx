@@ -1,6 +1,6 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
@@ -89,7 +89,11 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const translate = useTranslate();
   const { postId, status, setStatus, openPost, closePost, postLink } = url;
   const [viewMode, setViewMode] = usePostsViewMode();
-  const shown = status ? posts.filter((post) => post.status === status) : posts;
+  // The same array while the posts and the tab stay: the table is memoised on it.
+  const shown = useMemo(
+    () => (status ? posts.filter((post) => post.status === status) : posts),
+    [posts, status],
+  );
   const selected = postId === null ? undefined : posts.find((post) => String(post.id) === postId);
   const currency = campaign.currency || 'CAD';
 

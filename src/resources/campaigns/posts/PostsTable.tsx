@@ -1,4 +1,5 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -22,6 +23,38 @@ const LABELS = 'app.campaigns.posts.columns';
 /** The element id of a post's link in the table, to scroll to it and give it focus back. */
 export const postAnchorId = (postId: Identifier) => `campaign-post-${postId}`;
 
+/** What changes with the URL (the open post, the links' query): read by the ID cells alone. */
+interface PostLinkState {
+  selectedId: string | null;
+  postLink: (id: Identifier) => string;
+}
+const PostLinkContext = createContext<PostLinkState>({ selectedId: null, postLink: String });
+
+/** A post's ID, a link that opens it: re-renders on its own when the URL changes. */
+const PostIdLink = ({ post }: { post: CampaignPost }) => {
+  const translate = useTranslate();
+  const { selectedId, postLink } = useContext(PostLinkContext);
+  return (
+    <MuiLink
+      id={postAnchorId(post.id)}
+      component={Link}
+      to={postLink(post.id)}
+      replace
+      aria-label={translate('app.campaigns.posts.open_post', { id: post.id })}
+      aria-current={String(post.id) === selectedId ? 'true' : undefined}
+      underline="hover"
+      sx={{ fontWeight: 500 }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {post.id}
+    </MuiLink>
+  );
+};
+
+// The same objects every render: react-admin's rows are memoised, a new `sx` renders them again.
+const SELECTED_ROW = { bgcolor: 'action.selected' } as const;
+const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+
 export interface PostsTableProps {
   campaignId: number;
   /** The posts to list, in the order to show them. */
@@ -35,8 +68,12 @@ export interface PostsTableProps {
   label: string;
 }
 
-/** A campaign's posts: a row click (or the ID link, for the keyboard) opens the post. */
-export const PostsTable = ({
+/**
+ * A campaign's posts: a row click (or the ID link, for the keyboard) opens the post. Memoised,
+ * with columns and callbacks kept from one render to the next, so that opening a post, switching
+ * a tab or the view renders only the rows that change, not every row with its actions.
+ */
+export const PostsTable = memo(function PostsTable({
   campaignId,
   posts,
   currency,
@@ -44,83 +81,98 @@ export const PostsTable = ({
   postLink,
   onOpen,
   label,
-}: PostsTableProps) => {
+}: PostsTableProps) {
   const translate = useTranslate();
   const format = usePostFormat(currency);
   // A context over the posts already in hand, for the table and its bulk actions. No resource:
   // the selection then stays with this table instead of the store shared by every campaign.
   const list = useList<CampaignPost>({ data: posts });
   const checkboxLabels = useRowCheckboxLabels();
-  const isSelected = (post: CampaignPost) => String(post.id) === selectedId;
-  // Columns of plain text: the field, the label's key and how the value reads.
-  const column = (
-    source: keyof CampaignPost,
-    name: string,
-    render: (post: CampaignPost) => string,
-  ) => (
-    <Column key={source} source={source} label={`${LABELS}.${name}`} disableSort render={render} />
+  const linkState = useMemo(() => ({ selectedId, postLink }), [selectedId, postLink]);
+  const rowClick = useCallback(
+    (id: Identifier) => {
+      onOpen(id);
+      return false as const;
+    },
+    [onOpen],
   );
+  const rowSx = useCallback(
+    (post: CampaignPost) => (String(post.id) === selectedId ? SELECTED_ROW : undefined),
+    [selectedId],
+  );
+  const empty = useMemo(
+    () => (
+      <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        {translate('app.campaigns.posts.no_match')}
+      </Typography>
+    ),
+    [translate],
+  );
+  const bulkActions = useMemo(() => <PostsBulkActions />, []);
+  const columns = useMemo(() => {
+    // Columns of plain text: the field, the label's key and how the value reads.
+    const column = (
+      source: keyof CampaignPost,
+      name: string,
+      render: (post: CampaignPost) => string,
+    ) => (
+      <Column
+        key={source}
+        source={source}
+        label={`${LABELS}.${name}`}
+        disableSort
+        render={render}
+      />
+    );
+    return [
+      <Column
+        key="id"
+        source="id"
+        label={`${LABELS}.id`}
+        disableSort
+        render={(post) => <PostIdLink post={post} />}
+      />,
+      <Column
+        key="status"
+        source="status"
+        label={`${LABELS}.status`}
+        disableSort
+        render={(post) => <PostStatusChip status={post.status} />}
+      />,
+      column('platform', 'platform', (post) => platformName(post.platform)),
+      column('language', 'language', (post) => post.language.toUpperCase()),
+      column('template_name', 'template', (post) => post.template_name ?? '—'),
+      column('is_paid_promotion', 'type', format.type),
+      column('scheduled_date', 'date', format.date),
+      column('scheduled_time', 'time', format.time),
+      column('allocated_budget', 'budget', (post) => format.budget(post) ?? '—'),
+      <Column
+        key="actions"
+        label={`${LABELS}.actions`}
+        disableSort
+        render={(post) => <PostRowActions campaignId={campaignId} post={post} />}
+      />,
+    ];
+  }, [campaignId, format]);
 
   return (
     <ResourceContextProvider value="campaign-posts">
       <ListContextProvider value={list}>
-        <Box ref={checkboxLabels}>
-          <DataTable<CampaignPost>
-            aria-label={label}
-            bulkActionButtons={<PostsBulkActions />}
-            rowClick={(id) => {
-              onOpen(id);
-              return false;
-            }}
-            rowSx={(post) => (isSelected(post) ? { bgcolor: 'action.selected' } : {})}
-            empty={
-              <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                {translate('app.campaigns.posts.no_match')}
-              </Typography>
-            }
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-          >
-            <Column
-              source="id"
-              label={`${LABELS}.id`}
-              disableSort
-              render={(post) => (
-                <MuiLink
-                  id={postAnchorId(post.id)}
-                  component={Link}
-                  to={postLink(post.id)}
-                  replace
-                  aria-label={translate('app.campaigns.posts.open_post', { id: post.id })}
-                  aria-current={isSelected(post) ? 'true' : undefined}
-                  underline="hover"
-                  sx={{ fontWeight: 500 }}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {post.id}
-                </MuiLink>
-              )}
-            />
-            <Column
-              source="status"
-              label={`${LABELS}.status`}
-              disableSort
-              render={(post) => <PostStatusChip status={post.status} />}
-            />
-            {column('platform', 'platform', (post) => platformName(post.platform))}
-            {column('language', 'language', (post) => post.language.toUpperCase())}
-            {column('template_name', 'template', (post) => post.template_name ?? '—')}
-            {column('is_paid_promotion', 'type', format.type)}
-            {column('scheduled_date', 'date', format.date)}
-            {column('scheduled_time', 'time', format.time)}
-            {column('allocated_budget', 'budget', (post) => format.budget(post) ?? '—')}
-            <Column
-              label={`${LABELS}.actions`}
-              disableSort
-              render={(post) => <PostRowActions campaignId={campaignId} post={post} />}
-            />
-          </DataTable>
-        </Box>
+        <PostLinkContext.Provider value={linkState}>
+          <Box ref={checkboxLabels}>
+            <DataTable<CampaignPost>
+              aria-label={label}
+              bulkActionButtons={bulkActions}
+              rowClick={rowClick}
+              rowSx={rowSx}
+              empty={empty}
+              sx={TABLE_SX}
+            >
+              {columns}
+            </DataTable>
+          </Box>
+        </PostLinkContext.Provider>
       </ListContextProvider>
     </ResourceContextProvider>
   );
-};
+});

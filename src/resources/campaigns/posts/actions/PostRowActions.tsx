@@ -28,6 +28,17 @@ export const useApprovePost = () => {
     );
 };
 
+/**
+ * True from the first time `open` is true on: a row's dialogs are mounted when first opened and
+ * then kept (their closing transition plays), not built closed in every row of the table, where
+ * their hooks (a query, a draft, the URL) ran on every render of every row.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 // The buttons sit in a clickable row: their clicks must not open the post as well.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -49,6 +60,9 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   const [reviewing, setReviewing] = useState(false);
   const [building, setBuilding] = useState(false);
   const { rowRef, keepRowFocus } = useKeepRowFocus();
+  const editorMounted = useOpenedOnce(editing);
+  const reviewMounted = useOpenedOnce(reviewing);
+  const builderMounted = useOpenedOnce(building);
   const button = (
     name: string,
     onClick: () => void,
@@ -102,10 +116,10 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
   return (
     <Stack ref={rowRef} direction="row" spacing={0.5} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
       {buttons}
-      {post.caption !== null && (
+      {post.caption !== null && editorMounted && (
         <EditCaptionDialog post={post} open={editing} onClose={() => setEditing(false)} />
       )}
-      {post.has_uploads && (
+      {post.has_uploads && reviewMounted && (
         <MaterialsReviewDialog
           campaignId={campaignId}
           postId={post.id}
@@ -113,7 +127,7 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
           onClose={() => setReviewing(false)}
         />
       )}
-      {post.status === 'approved' && post.all_materials_approved && (
+      {post.status === 'approved' && post.all_materials_approved && builderMounted && (
         <BuildPostDialog
           campaignId={campaignId}
           post={post}
