@@ -11,7 +11,7 @@ import { usePostsViewMode } from './calendar/usePostsViewMode';
 import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
-import { postAnchorId, PostsTable } from './PostsTable';
+import { postAnchorId, PostLinkProvider, PostsTable } from './PostsTable';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
@@ -166,15 +166,15 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
                 />
               </Suspense>
             ) : (
-              <PostsTable
-                campaignId={campaign.id}
-                posts={shown}
-                currency={currency}
-                selectedId={postId}
-                postLink={postLink}
-                onOpen={openPost}
-                label={translate(`${KEY}.table`, { name: campaign.name })}
-              />
+              <PostLinkProvider selectedId={postId} postLink={postLink}>
+                <PostsTable
+                  campaignId={campaign.id}
+                  posts={shown}
+                  currency={currency}
+                  onOpen={openPost}
+                  label={translate(`${KEY}.table`, { name: campaign.name })}
+                />
+              </PostLinkProvider>
             )}
           </Box>
           <PostDrawer

@@ -1,4 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
+import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost, PostStatus } from '../../../api/types';
 import { POST_STATUSES, postStatusKey } from './postStatus';
@@ -16,8 +17,16 @@ export interface PostStatusTabsProps {
   onChange: (status: PostStatus | undefined) => void;
 }
 
-/** Shows the posts of one status, or all; each tab says how many it holds, and none is empty. */
-export const PostStatusTabs = ({ posts, value, onChange }: PostStatusTabsProps) => {
+/**
+ * Shows the posts of one status, or all; each tab says how many it holds, and none is empty.
+ * Memoised: MUI's Tabs measures its tabs (a forced layout of the whole dialog) after every
+ * render, so it renders only when the posts or the chosen tab change.
+ */
+export const PostStatusTabs = memo(function PostStatusTabs({
+  posts,
+  value,
+  onChange,
+}: PostStatusTabsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const count = new Intl.NumberFormat(locale);
@@ -58,4 +67,4 @@ export const PostStatusTabs = ({ posts, value, onChange }: PostStatusTabsProps) 
       })}
     </Tabs>
   );
-};
+});

@@ -1,5 +1,5 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { createContext, memo, useCallback, useContext, useMemo } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import type { CampaignPost } from '../../../api/types';
 import { useRowCheckboxLabels } from '../../../components/list/useRowCheckboxLabels';
 import { platformName } from '../platformName';
-import { PostRowActions } from './actions/PostRowActions';
+import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
 import { PostStatusChip } from './PostStatusChip';
 import { usePostFormat } from './usePostFormat';
@@ -29,6 +29,19 @@ interface PostLinkState {
   postLink: (id: Identifier) => string;
 }
 const PostLinkContext = createContext<PostLinkState>({ selectedId: null, postLink: String });
+
+/**
+ * The open post and the links' query, given to the ID cells past the memoised table: opening a
+ * post or closing it renders the ID links again, not the rows.
+ */
+export const PostLinkProvider = ({
+  selectedId,
+  postLink,
+  children,
+}: PostLinkState & { children: ReactNode }) => {
+  const value = useMemo(() => ({ selectedId, postLink }), [selectedId, postLink]);
+  return <PostLinkContext.Provider value={value}>{children}</PostLinkContext.Provider>;
+};
 
 /** A post's ID, a link that opens it: re-renders on its own when the URL changes. */
 const PostIdLink = ({ post }: { post: CampaignPost }) => {
@@ -51,25 +64,26 @@ const PostIdLink = ({ post }: { post: CampaignPost }) => {
   );
 };
 
-// The same objects every render: react-admin's rows are memoised, a new `sx` renders them again.
-const SELECTED_ROW = { bgcolor: 'action.selected' } as const;
-const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+// The same object every render (react-admin's rows are memoised). The open post's row is marked
+// by its ID link (aria-current), so that opening a post restyles one row without rendering any.
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& tbody tr:has(a[aria-current="true"])': { bgcolor: 'action.selected' },
+} as const;
 
 export interface PostsTableProps {
   campaignId: number;
   /** The posts to list, in the order to show them. */
   posts: CampaignPost[];
   currency: string;
-  selectedId: string | null;
-  /** The link that opens a post (its ?postId=). */
-  postLink: (id: Identifier) => string;
   onOpen: (id: Identifier) => void;
   /** The table's accessible name. */
   label: string;
 }
 
 /**
- * A campaign's posts: a row click (or the ID link, for the keyboard) opens the post. Memoised,
+ * A campaign's posts: a row click (or the ID link, for the keyboard) opens the post; within a
+ * PostLinkProvider (the open post, the links). Memoised,
  * with columns and callbacks kept from one render to the next, so that opening a post, switching
  * a tab or the view renders only the rows that change, not every row with its actions.
  */
@@ -77,8 +91,6 @@ export const PostsTable = memo(function PostsTable({
   campaignId,
   posts,
   currency,
-  selectedId,
-  postLink,
   onOpen,
   label,
 }: PostsTableProps) {
@@ -88,17 +100,12 @@ export const PostsTable = memo(function PostsTable({
   // the selection then stays with this table instead of the store shared by every campaign.
   const list = useList<CampaignPost>({ data: posts });
   const checkboxLabels = useRowCheckboxLabels();
-  const linkState = useMemo(() => ({ selectedId, postLink }), [selectedId, postLink]);
   const rowClick = useCallback(
     (id: Identifier) => {
       onOpen(id);
       return false as const;
     },
     [onOpen],
-  );
-  const rowSx = useCallback(
-    (post: CampaignPost) => (String(post.id) === selectedId ? SELECTED_ROW : undefined),
-    [selectedId],
   );
   const empty = useMemo(
     () => (
@@ -158,20 +165,19 @@ export const PostsTable = memo(function PostsTable({
   return (
     <ResourceContextProvider value="campaign-posts">
       <ListContextProvider value={list}>
-        <PostLinkContext.Provider value={linkState}>
+        <PostRowServices campaignId={campaignId}>
           <Box ref={checkboxLabels}>
             <DataTable<CampaignPost>
               aria-label={label}
               bulkActionButtons={bulkActions}
               rowClick={rowClick}
-              rowSx={rowSx}
               empty={empty}
               sx={TABLE_SX}
             >
               {columns}
             </DataTable>
           </Box>
-        </PostLinkContext.Provider>
+        </PostRowServices>
       </ListContextProvider>
     </ResourceContextProvider>
   );

@@ -1,5 +1,5 @@
 import { Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { GenerationStatus } from '../generation/GenerationStatus';
 import { CampaignCardActions, type CampaignCardActionsProps } from './CampaignCardActions';
 import { CampaignFacts } from './CampaignFacts';
@@ -8,8 +8,15 @@ import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignTags } from './CampaignTags';
 import { PostsBar } from './PostsBar';
 
-/** One campaign of the grid: an article named by its heading, the campaign's name. */
-export const CampaignCard = ({ campaign, ...actions }: CampaignCardActionsProps) => {
+/**
+ * One campaign of the grid: an article named by its heading, the campaign's name. Memoised: the
+ * list behind the posts view renders again at every change of the URL (a tab, a post opened),
+ * and a card whose campaign has not changed need not.
+ */
+export const CampaignCard = memo(function CampaignCard({
+  campaign,
+  ...actions
+}: CampaignCardActionsProps) {
   const headingId = useId();
   return (
     <Card
@@ -43,4 +50,4 @@ export const CampaignCard = ({ campaign, ...actions }: CampaignCardActionsProps)
       </CardActions>
     </Card>
   );
-};
+});

@@ -1,5 +1,15 @@
 import { Button, Stack } from '@mui/material';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { BuildPostDialog } from '../../build/BuildPostDialog';
@@ -42,6 +52,47 @@ function useOpenedOnce(open: boolean): boolean {
 // The buttons sit in a clickable row: their clicks must not open the post as well.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/** What the rows' buttons do, made once for the table rather than in each row. */
+interface RowServices {
+  /** A generation of the campaign's posts is under way. */
+  running: boolean;
+  generate: (post: CampaignPost) => void;
+  approve: (post: CampaignPost) => Promise<boolean>;
+}
+
+const RowServicesContext = createContext<RowServices | null>(null);
+
+/**
+ * The rows' generation and approval, for every row of a table. react-admin's dataProvider hook
+ * follows the URL (its access-denied logout navigates), so a row that called it rendered again at
+ * every change of the URL (a tab, a post opened); here one provider does, and its value changes
+ * only when a generation starts or ends.
+ */
+export const PostRowServices = ({
+  campaignId,
+  children,
+}: {
+  campaignId: number;
+  children: ReactNode;
+}) => {
+  const generation = useCampaignGeneration(campaignId);
+  const approve = useApprovePost();
+  const latest = useRef({ generation, approve });
+  useLayoutEffect(() => {
+    latest.current = { generation, approve };
+  });
+  const value = useMemo<RowServices>(
+    () => ({
+      running: generation.running,
+      generate: (post) =>
+        latest.current.generation.startWith({ post_ids: [post.id], regenerate: false }),
+      approve: (post) => latest.current.approve(post),
+    }),
+    [generation.running],
+  );
+  return <RowServicesContext.Provider value={value}>{children}</RowServicesContext.Provider>;
+};
+
 export interface PostRowActionsProps {
   campaignId: number;
   post: CampaignPost;
@@ -51,10 +102,28 @@ export interface PostRowActionsProps {
  * A row's actions by the post's state (spec 2): no caption → generate content; a caption not yet
  * approved → edit, approve; approved → the artist's uploads, when there are some.
  */
-export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
+// Memoised: react-admin's rows follow the URL (they navigate on a row click) and render their
+// cells again at every change of it; a post's actions change only with the post.
+export const PostRowActions = memo(function PostRowActions(props: PostRowActionsProps) {
+  const services = useContext(RowServicesContext);
+  // Alone (outside a table that provides them), the row makes its own.
+  if (!services) {
+    return (
+      <PostRowServices campaignId={props.campaignId}>
+        <PostRowActions {...props} />
+      </PostRowServices>
+    );
+  }
+  return <RowActions {...props} services={services} />;
+});
+
+const RowActions = ({
+  campaignId,
+  post,
+  services,
+}: PostRowActionsProps & { services: RowServices }) => {
   const translate = useTranslate();
-  const generation = useCampaignGeneration(campaignId);
-  const approve = useApprovePost();
+  const { running, generate, approve } = services;
   const [editing, setEditing] = useState(false);
   const [approving, setApproving] = useState(false);
   const [reviewing, setReviewing] = useState(false);
@@ -84,9 +153,9 @@ export const PostRowActions = ({ campaignId, post }: PostRowActionsProps) => {
     buttons = [
       <GenerationButton
         key="generate"
-        running={generation.running}
+        running={running}
         size="small"
-        onClick={() => generation.startWith({ post_ids: [post.id], regenerate: false })}
+        onClick={() => generate(post)}
         aria-label={translate(`${KEY}.of_post`, {
           action: translate(`${KEY}.generate`),
           id: post.id,
