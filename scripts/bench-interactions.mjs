@@ -30,6 +30,9 @@ async function timed(page, act, done) {
   });
   await act();
   await done();
+  // What follows the choice in the posts view (the table for a tab, the view for the switch) may
+  // come a step later, in a transition: the next interaction starts once it is there.
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
   // The entries are delivered once the frame after the handlers has painted.
   await page.evaluate(
     () =>

@@ -227,6 +227,36 @@ describe('campaign posts view', () => {
     expect(currentParams().get('q')).toBe('tour');
   });
 
+  it('leaves a Ctrl-click on a post’s ID to the browser (a new tab), with the post in its address', async () => {
+    const user = userEvent.setup();
+    const [post] = seededPosts(1).filter((p) => p.status === 'approved');
+    renderAt('campaignId=1&status=approved');
+    await within(await screen.findByRole('dialog')).findByRole('table');
+    const link = screen.getByLabelText(`Open post ${post.id}`);
+    expect(link.getAttribute('href')).toContain(`postId=${post.id}`);
+
+    // Seen after the app's handlers (on the dialog's portal container, where React listens;
+    // the link stops the click there): whether the browser would follow the link. jsdom cannot
+    // open a tab, so the click is stopped then.
+    let leftToBrowser: boolean | undefined;
+    const watch = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.body.addEventListener('click', watch);
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.body.removeEventListener('click', watch);
+    expect(leftToBrowser).toBe(true);
+    expect(currentParams().has('postId')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: `Post ${post.id}` })).not.toBeInTheDocument();
+
+    await user.click(link);
+    expect(await findDetails(post.id)).toBeInTheDocument();
+    expect(currentParams().get('postId')).toBe(String(post.id));
+  });
+
   it('closing the dialog clears campaignId, postId and status and keeps the screen’s filters', async () => {
     const user = userEvent.setup();
     const post = seededPosts(2).find((p) => p.status === 'needs_review')!;

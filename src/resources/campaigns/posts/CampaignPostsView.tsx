@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/detail/EmptyState';
 import { serverMessageOr } from '../../../lib/errorMessage';
 import { GenerationStatus } from '../generation/GenerationStatus';
 import { PostsViewSwitch } from './calendar/PostsViewSwitch';
-import { usePostsViewMode } from './calendar/usePostsViewMode';
 import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
@@ -87,14 +86,16 @@ interface LoadedPostsProps {
 
 const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const translate = useTranslate();
-  const { postId, status, setStatus, openPost, closePost, postLink } = url;
-  const [viewMode, setViewMode] = usePostsViewMode();
+  const { postId, status, view, chosen, pending, setStatus, setView, openPost, closePost } = url;
   // The same array while the posts and the tab stay: the table is memoised on it.
   const shown = useMemo(
     () => (status ? posts.filter((post) => post.status === status) : posts),
     [posts, status],
   );
-  const selected = postId === null ? undefined : posts.find((post) => String(post.id) === postId);
+  // The drawer follows the row the user chose at once; the table, the tab and the view follow the
+  // URL, a step behind while the choice is on its way (url.pending).
+  const selected =
+    chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
   const currency = campaign.currency || 'CAD';
 
   // A post opened by a link may be far down the table.
@@ -106,7 +107,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
 
   const closeDetails = () => {
     closePost();
-    if (postId !== null) document.getElementById(postAnchorId(postId))?.focus();
+    if (chosen.postId !== null) document.getElementById(postAnchorId(chosen.postId))?.focus();
   };
 
   return (
@@ -128,9 +129,9 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <PostStatusTabs posts={posts} value={status} onChange={setStatus} />
+            <PostStatusTabs posts={posts} value={chosen.status} onChange={setStatus} />
           </Box>
-          <PostsViewSwitch value={viewMode} onChange={setViewMode} />
+          <PostsViewSwitch value={chosen.view} onChange={setView} />
         </Stack>
       )}
       {posts.length === 0 ? (
@@ -149,8 +150,17 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
             },
           }}
         >
-          <Box sx={{ minWidth: 0, order: { xs: 2, lg: 1 } }}>
-            {viewMode === 'calendar' ? (
+          <Box
+            aria-busy={pending || undefined}
+            sx={{
+              minWidth: 0,
+              order: { xs: 2, lg: 1 },
+              // Dimmed only when the change takes long enough to be seen waiting.
+              opacity: pending ? 0.6 : 1,
+              transition: pending ? 'opacity 150ms 200ms' : 'none',
+            }}
+          >
+            {view === 'calendar' ? (
               <Suspense
                 fallback={
                   <Typography role="status">
@@ -160,13 +170,17 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
               >
                 <PostsCalendar
                   posts={shown}
-                  selectedId={postId}
+                  selectedId={chosen.postId}
                   onOpen={openPost}
                   label={translate('app.campaigns.calendar.label', { name: campaign.name })}
                 />
               </Suspense>
             ) : (
-              <PostLinkProvider selectedId={postId} postLink={postLink}>
+              <PostLinkProvider
+                selectedId={chosen.postId}
+                postLink={url.postLink}
+                openPost={openPost}
+              >
                 <PostsTable
                   campaignId={campaign.id}
                   posts={shown}

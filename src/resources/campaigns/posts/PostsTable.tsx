@@ -1,5 +1,13 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -27,6 +35,8 @@ export const postAnchorId = (postId: Identifier) => `campaign-post-${postId}`;
 interface PostLinkState {
   selectedId: string | null;
   postLink: (id: Identifier) => string;
+  /** Opens a post in the view (in a transition), as a plain click on its link does. */
+  openPost?: (id: Identifier) => void;
 }
 const PostLinkContext = createContext<PostLinkState>({ selectedId: null, postLink: String });
 
@@ -37,16 +47,20 @@ const PostLinkContext = createContext<PostLinkState>({ selectedId: null, postLin
 export const PostLinkProvider = ({
   selectedId,
   postLink,
+  openPost,
   children,
 }: PostLinkState & { children: ReactNode }) => {
-  const value = useMemo(() => ({ selectedId, postLink }), [selectedId, postLink]);
+  const value = useMemo(
+    () => ({ selectedId, postLink, openPost }),
+    [selectedId, postLink, openPost],
+  );
   return <PostLinkContext.Provider value={value}>{children}</PostLinkContext.Provider>;
 };
 
 /** A post's ID, a link that opens it: re-renders on its own when the URL changes. */
 const PostIdLink = ({ post }: { post: CampaignPost }) => {
   const translate = useTranslate();
-  const { selectedId, postLink } = useContext(PostLinkContext);
+  const { selectedId, postLink, openPost } = useContext(PostLinkContext);
   return (
     <MuiLink
       id={postAnchorId(post.id)}
@@ -57,7 +71,23 @@ const PostIdLink = ({ post }: { post: CampaignPost }) => {
       aria-current={String(post.id) === selectedId ? 'true' : undefined}
       underline="hover"
       sx={{ fontWeight: 500 }}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event: MouseEvent) => {
+        // Not the row's click as well.
+        event.stopPropagation();
+        // A plain click opens the post in the view; a modified one (new tab) is the browser's.
+        if (
+          !openPost ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return;
+        }
+        event.preventDefault();
+        openPost(post.id);
+      }}
     >
       {post.id}
     </MuiLink>

@@ -1,6 +1,6 @@
 // /promo-campaigns (spec 02 §2): the header, the posts waiting on the label, and the campaigns
 // as a grid of cards with filters; the wizard and the posts view open over it.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { List, useRefresh } from 'react-admin';
 import type { Campaign } from '../../../api/types';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
@@ -13,11 +13,16 @@ import { CAMPAIGNS_LOAD_FAILED, CampaignsLoadError } from './CampaignsLoadError'
 import { NoCampaignsYet } from './CampaignsEmpty';
 import { GenerateNowDialog } from './GenerateNowDialog';
 import { useCampaignFilters } from './useCampaignFilters';
+import { GridQueryProvider } from './useCampaignPostsLink';
 
 // The wizard's code is fetched when it is first opened; it then stays, closed, between uses.
 const CampaignWizard = lazy(() => import('../wizard/CampaignWizard'));
 
 const CAMPAIGNS_PER_PAGE = 12;
+
+// Rendered again only when their own inputs change, not at each change of the URL.
+const Header = memo(CampaignsHeader);
+const Attention = memo(AttentionSummary);
 
 interface WizardState {
   open: boolean;
@@ -33,7 +38,11 @@ export default function CampaignsScreen() {
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [created, setCreated] = useState<{ campaign: Campaign; open: boolean } | null>(null);
 
-  const openWizard = (campaign?: Campaign) => setWizard({ open: true, campaign });
+  // Kept from one render to the next: the memoised cards and header take them, and the screen
+  // renders again at every change of the URL (the posts view's too).
+  const openWizard = useCallback((campaign?: Campaign) => setWizard({ open: true, campaign }), []);
+  const create = useCallback(() => openWizard(), [openWizard]);
+  const focusFallback = useCallback(() => heading.current, []);
   const closeWizard = () => setWizard((state) => state && { ...state, open: false });
   const saved = (campaign: Campaign, mode: 'create' | 'edit') => {
     closeWizard();
@@ -42,9 +51,9 @@ export default function CampaignsScreen() {
   };
 
   return (
-    <>
-      <CampaignsHeader headingRef={heading} onCreate={() => openWizard()} />
-      <AttentionSummary />
+    <GridQueryProvider>
+      <Header headingRef={heading} onCreate={create} />
+      <Attention />
       <List<Campaign>
         title="app.campaigns.screen.title"
         filters={filters}
@@ -57,12 +66,12 @@ export default function CampaignsScreen() {
         exporter={false}
         queryOptions={queryOptions}
         pagination={<CampaignPagination />}
-        empty={<NoCampaignsYet onCreate={() => openWizard()} />}
+        empty={<NoCampaignsYet onCreate={create} />}
         error={<CampaignsLoadError />}
         component="div"
         sx={{ mt: 2 }}
       >
-        <CampaignGrid onEdit={openWizard} focusFallback={() => heading.current} />
+        <CampaignGrid onEdit={openWizard} focusFallback={focusFallback} />
       </List>
       {wizard && (
         <Suspense fallback={null}>
@@ -82,6 +91,6 @@ export default function CampaignsScreen() {
         />
       )}
       <CampaignPostsSlot />
-    </>
+    </GridQueryProvider>
   );
 }

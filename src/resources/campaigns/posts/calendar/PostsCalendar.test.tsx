@@ -39,7 +39,8 @@ const dayOf = (event: Element | null) => event?.closest('[data-date]')?.getAttri
 /** A post of December that the seed has not published yet. */
 const movablePost = () => decemberPosts().find((p) => p.status !== 'published')!;
 const findEvent = async (id: number) => {
-  await waitFor(() => expect(eventOf(id)).not.toBeNull(), { timeout: 5000 });
+  // FullCalendar is a chunk of its own, loaded when the calendar first shows.
+  await waitFor(() => expect(eventOf(id)).not.toBeNull(), { timeout: 20_000 });
   return eventOf(id)!;
 };
 

@@ -2,7 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PostsViewMode } from './usePostsViewMode';
+import type { PostsViewMode } from '../useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.calendar';
 
