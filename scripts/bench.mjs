@@ -254,9 +254,8 @@ async function main() {
       });
     }
     if (!option('page') || ['interactions', 'screens'].includes(option('page'))) {
-      const state = await signedInState(browser, apps[0].origin);
       const rounds = Number(option('rounds', '5'));
-      screens = await measureScreenInteractions(browser, apps[0].origin, state, { rounds });
+      screens = await measureScreenInteractions(browser, apps[0].origin, { rounds });
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
