@@ -12,7 +12,8 @@
 //                           the first, against the same API, to compare them fairly
 //          --runs N         cold loads per page (default 11)
 //          --page PATH      only this page (/login or /artists), or `interactions`: only the
-//                           posts view's interactions (scripts/bench-interactions.mjs)
+//                           posts view's interactions (scripts/bench-interactions.mjs) and the
+//                           other screens' (-screens.mjs), or `screens`: only the latter
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -26,6 +27,7 @@ import { chromium } from 'playwright-core';
 import { answerApi, loadHandlers } from './fakeApi.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
+import { measureScreenInteractions } from './bench-interactions-screens.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -243,12 +245,17 @@ async function main() {
   const rows = [];
   const verdicts = [];
   let interactions = [];
+  let screens = [];
   try {
     if (!option('page') || option('page') === 'interactions') {
       const state = await signedInState(browser, apps[0].origin);
       interactions = await measureInteractions(browser, apps[0].origin, state, {
         rounds: Number(option('rounds', '5')),
       });
+    }
+    if (!option('page') || ['interactions', 'screens'].includes(option('page'))) {
+      const rounds = Number(option('rounds', '5'));
+      screens = await measureScreenInteractions(browser, apps[0].origin, { rounds });
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
@@ -298,10 +305,14 @@ async function main() {
     console.log('Posts view, click to next paint (Event Timing), CPU as is (x1) and slowed (x4):');
     console.table(interactions);
   }
+  if (screens.length) {
+    console.log('Other screens, click or key to next paint, CPU as is (x1) and slowed (x4):');
+    console.table(screens);
+  }
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
-  if (existsSync(seedBench) && option('page') !== 'interactions') {
+  if (existsSync(seedBench) && !['interactions', 'screens'].includes(option('page'))) {
     const { measureSeed } = await import(pathToFileURL(seedBench).href);
     const seed = await measureSeed({ runs });
     for (const [step, time] of Object.entries(seed)) {

@@ -40,7 +40,7 @@ export function genreName(genre: Pick<Genre, 'slug' | 'translations'>, locale: s
 /** A genre name function for the current interface language. */
 export function useGenreName(): (genre: Pick<Genre, 'slug' | 'translations'>) => string {
   const [locale] = useLocaleState();
-  return (genre) => genreName(genre, locale);
+  return useCallback((genre) => genreName(genre, locale), [locale]);
 }
 
 /**

@@ -1,7 +1,15 @@
 // The wizard's dialog: title, progress, the current step, the server's messages and the
 // buttons. Closing with something entered asks first.
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
@@ -33,6 +41,12 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wizard = useWizardState(campaign);
   const { values, change, step, setStep, errors, setErrors } = wizard;
+  // A step once shown stays mounted, hidden while another shows: going back and forth then
+  // only shows and hides them, where re-mounting step 1 rebuilt its artist cards and album
+  // choices at every Back (and tore them down at every Next).
+  const [visited, setVisited] = useState<readonly number[]>([step]);
+  const [restores, setRestores] = useState(0);
+  if (!visited.includes(step)) setVisited([...visited, step]);
   const settings = useCampaignSettings();
   useLoadFailureToast(settings.error);
   // Restored at the step the user was on: the values that got them there come back with it.
@@ -43,7 +57,11 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
     dirty: wizard.dirty,
     onRestore: (restored) => {
       wizard.replace(restored.values);
-      setStep(Math.min(Math.max(restored.step, 0), WIZARD_STEPS.length - 1));
+      const at = Math.min(Math.max(restored.step, 0), WIZARD_STEPS.length - 1);
+      setStep(at);
+      // The steps start afresh from the restored values, not from what they held.
+      setVisited([at]);
+      setRestores((count) => count + 1);
     },
   });
   const { save, saving } = useWizardSave({
@@ -148,7 +166,13 @@ export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) 
           {settings.error && (stepName === 'budget' || last) && (
             <WizardLoadError error={settings.error} onRetry={() => void settings.refetch()} />
           )}
-          {steps[step]}
+          {steps.map((content, index) =>
+            visited.includes(index) ? (
+              <Box key={`${content.key}-${restores}`} hidden={index !== step}>
+                {content}
+              </Box>
+            ) : null,
+          )}
           {last && stray.length > 0 && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {stray.map(([field, message]) => (

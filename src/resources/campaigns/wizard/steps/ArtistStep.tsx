@@ -7,7 +7,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useDebouncedEvent, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../api/types';
 import { useArtistsWithAlbums } from '../artists/useArtistsWithAlbums';
@@ -24,13 +24,15 @@ export interface ArtistStepProps extends StepProps {
   onSearchText: (text: string) => void;
 }
 
-export const ArtistStep = ({
+// Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone
+// changes nothing in it.
+export const ArtistStep = memo(function ArtistStep({
   values,
   change,
   errors,
   searchText,
   onSearchText,
-}: ArtistStepProps) => {
+}: ArtistStepProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState(searchText.trim());
   const searchLater = useDebouncedEvent((text: string) => setSearch(text.trim()), SEARCH_DELAY_MS);
@@ -97,4 +99,4 @@ export const ArtistStep = ({
       )}
     </Stack>
   );
-};
+});

@@ -1,6 +1,7 @@
 // Step 3, Budget Configuration: the amount, within the settings' minimum and 50000 CAD, and
 // how it will be split over the campaign's phases.
 import { Stack, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   BUDGET_STEP,
@@ -22,13 +23,15 @@ export interface BudgetStepProps extends StepProps {
   distribution: PhaseDistribution;
 }
 
-export const BudgetStep = ({
+// Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone
+// changes nothing in it.
+export const BudgetStep = memo(function BudgetStep({
   values,
   change,
   errors,
   minBudget,
   distribution,
-}: BudgetStepProps) => {
+}: BudgetStepProps) {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
   const text = budgetText(values.budget, minBudget);
@@ -61,4 +64,4 @@ export const BudgetStep = ({
       />
     </Stack>
   );
-};
+});

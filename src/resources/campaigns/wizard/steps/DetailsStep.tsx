@@ -1,10 +1,12 @@
 // Step 2, Campaign Details: name and launch date (both required) and a description.
 import { Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StepProps } from '../useWizardState';
 
-export const DetailsStep = ({ values, change, errors }: StepProps) => {
+// Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone
+// changes nothing in it.
+export const DetailsStep = memo(function DetailsStep({ values, change, errors }: StepProps) {
   const translate = useTranslate();
   // "Required" turns red once the user has left the field, not on a step just opened.
   const [left, setLeft] = useState({ name: false, date: false });
@@ -52,4 +54,4 @@ export const DetailsStep = ({ values, change, errors }: StepProps) => {
       />
     </Stack>
   );
-};
+});

@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
 } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContentLanguage } from '../../../../api/types';
 import {
@@ -24,12 +25,14 @@ import { WizardSummary } from './WizardSummary';
 
 const T = 'app.campaigns.wizard.final';
 
-export const FinalStep = ({
+// Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone
+// changes nothing in it.
+export const FinalStep = memo(function FinalStep({
   values,
   change,
   errors,
   minBudget,
-}: StepProps & { minBudget: number }) => {
+}: StepProps & { minBudget: number }) {
   const translate = useTranslate();
   const language = (code: string) => translate(`${T}.language.${code}`);
   const toggle = (code: ContentLanguage, on: boolean) =>
@@ -107,4 +110,4 @@ export const FinalStep = ({
       <WizardSummary values={values} minBudget={minBudget} />
     </Stack>
   );
-};
+});
