@@ -18,7 +18,7 @@ export default defineConfig({
   // Timeouts only say when a step has failed; a passing journey never waits for them. They are
   // sized for a busy 2-core machine (CI, or another browser test beside): there, opening a page
   // afresh has taken 10 to 40 s before its first content showed.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   // Every test has its own browser context, so its own demo database, session and service
   // worker: two at a time on two cores. The nginx run's journeys go one at a time (below).

@@ -64,10 +64,14 @@ export const test = base.extend<
   ],
 
   // (`provide`, not `use`: the React hooks lint rule would take a fixture called page for a component.)
-  page: async ({ page, signedIn, signedInSession }, provide) => {
-    if (signedIn) await page.addInitScript(restoreSession, await signedInSession());
-    await provide(page);
-  },
+  page: [
+    async ({ page, signedIn, signedInSession }, provide) => {
+      if (signedIn) await page.addInitScript(restoreSession, await signedInSession());
+      await provide(page);
+    },
+    // Signing in (once per worker, or again for a fresher session) is not the journey's time.
+    { scope: 'test', timeout: 120_000 },
+  ],
 
   cspViolations: [
     async ({ page }, use) => {
