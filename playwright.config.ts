@@ -15,10 +15,15 @@ const NGINX_PORT = 4174;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Timeouts only say when a step has failed; a passing journey never waits for them. They are
+  // sized for a busy 2-core machine (CI, or another browser test beside): there, opening a page
+  // afresh has taken 10 to 40 s before its first content showed.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  // Every test has its own browser context, so its own demo database, session and service
+  // worker: two at a time on two cores. The nginx run's journeys go one at a time (below).
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',
@@ -26,8 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // A step that hangs fails on its own, naming itself, long before the test's time runs out
     // (axe has its own limit: tests/e2e/a11y.ts).
-    actionTimeout: 20_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
@@ -39,6 +44,9 @@ export default defineConfig({
     {
       name: 'nginx',
       grep: /@nginx/,
+      // Some of its journeys write the site's config.json (tests/e2e/nginx/site.ts), which every
+      // page nginx serves meanwhile would read.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
   ],

@@ -1,6 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 // The demo seed: artist 1 has its Facebook page connected, with insights, recent posts and a
 // media library holding photos; artist 3 is not connected.
@@ -12,7 +16,6 @@ test(
   { tag: '@nginx' },
   async ({ page }) => {
     test.slow();
-    await signIn(page);
     await page.goto('/artist/1?tab=voice-card');
     const funny = page.getByRole('slider', { name: 'Funny' });
     const poetic = page.getByRole('slider', { name: 'Poetic' });
@@ -59,7 +62,6 @@ test('the social tab: Facebook insights, a post with a photo, an invitation to a
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/artist/1?tab=social');
   await page.getByRole('tab', { name: 'Facebook' }).click();
   await expect(page).toHaveURL(/social=facebook/);

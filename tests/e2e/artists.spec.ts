@@ -1,7 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { encodePng } from '../../src/mocks/files/png';
-import { signIn } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const STAGE_NAME = 'Aurore Nordique';
 
@@ -17,7 +20,6 @@ async function fill(page: Page, label: string, value: string) {
 
 test('an artist from creation to deletion', { tag: '@nginx' }, async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/artists');
   await page.getByRole('link', { name: 'New artist' }).click();
   await expect(page).toHaveURL(/\/artists\/create$/);

@@ -1,6 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 // The demo seed: "Paper Letters – single push" (campaign 2) has generated posts with a caption;
 // in "Territoires – EP launch" (campaign 1) the approved post 1059 has materials the artist
@@ -12,7 +16,6 @@ test('a campaign’s posts from a link: edit a caption, approve it, send the res
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=2');
   const view = page.getByRole('dialog', { name: /Paper Letters/ });
   await expect(view.getByRole('table')).toBeVisible({ timeout: 30_000 });
@@ -50,7 +53,6 @@ test('a campaign’s posts from a link: edit a caption, approve it, send the res
 
 test('the artist’s submitted material of an approved post is approved', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=1&status=approved');
   const view = page.getByRole('dialog', { name: /Territoires/ });
   await view.getByRole('button', { name: 'View artist uploads: post 1059' }).click();
@@ -66,7 +68,6 @@ test('the artist’s submitted material of an approved post is approved', async 
 
 test('an approved post is built from its approved material with a caption', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=1&status=approved');
   const view = page.getByRole('dialog', { name: /Territoires/ });
   await view.getByRole('button', { name: 'Build post: post 1055' }).click();
@@ -86,7 +87,6 @@ test('an approved post is built from its approved material with a caption', asyn
 
 test('a post is rescheduled by dragging it to another day of the calendar', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=2&postId=1093&view=calendar');
   const drawer = page.getByRole('dialog', { name: 'Post 1093' });
   await drawer.getByRole('button', { name: 'Close post details' }).click();
@@ -121,7 +121,6 @@ test('the post drawer opens over the posts, and its caption editor over the draw
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=2&status=needs_review');
   const view = page.getByRole('dialog', { name: /Paper Letters/ });
   const link = view.getByRole('link', { name: /^Open post \d+$/ }).first();

@@ -1,7 +1,11 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
 import { tabTo } from './keyboardMoves';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 // Lune Rivière has one seeded album; the campaign is made for it.
 const ARTIST = 'Lune Rivière';
@@ -21,7 +25,6 @@ test(
   { tag: '@nginx' },
   async ({ page }) => {
     test.slow();
-    await signIn(page);
     await page.goto('/promo-campaigns');
     await expect(page.getByRole('heading', { level: 1, name: 'Promo Campaigns' })).toBeVisible();
 
@@ -111,7 +114,6 @@ test(
 
 test('the wizard can be finished with the keyboard alone', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns');
   const newCampaign = page.getByRole('button', { name: 'New Campaign' });
   await tabTo(page, newCampaign);

@@ -1,7 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { encodeWav } from '../../src/mocks/files/wav';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 // Lune Rivière's seeded catalogue keeps a few songs outside any album, "Chez nous" among them.
 const ARTIST = 'Lune Rivière';
@@ -28,8 +32,6 @@ test(
   { tag: '@nginx' },
   async ({ page }) => {
     test.slow();
-    await signIn(page);
-
     // 1. The artist's detail
     await page.goto('/artists');
     await page.getByRole('textbox', { name: 'Search' }).fill('lune');

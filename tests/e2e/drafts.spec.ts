@@ -5,6 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
+
 // The alert's text also holds its buttons' labels.
 const OFFER = /Restore your unsaved changes from [^?]+\?/;
 
@@ -38,7 +42,6 @@ test('a reload in the middle of the campaign wizard: asked first, then Restore b
 }) => {
   test.slow();
   const dialogs = acceptDialogs(page);
-  await signIn(page);
   await page.goto('/promo-campaigns');
   await page.getByRole('button', { name: 'New Campaign' }).click();
   let wizard = page.getByRole('dialog', { name: /New Campaign/ });
@@ -85,7 +88,6 @@ test('a reload in the artist edit form: Restore brings the typed values back, Di
 }) => {
   test.slow();
   acceptDialogs(page);
-  await signIn(page);
   const realName = await openArtistEdit(page);
   const original = await realName.inputValue();
   await realName.fill('Typed before the reload');
@@ -112,7 +114,6 @@ test('a reload in the artist edit form: Restore brings the typed values back, Di
 test('signing out with a draft asks once, and signing out anyway deletes it', async ({ page }) => {
   test.slow();
   const dialogs = acceptDialogs(page);
-  await signIn(page);
   const realName = await openArtistEdit(page);
   const original = await realName.inputValue();
   await realName.fill('Left behind');

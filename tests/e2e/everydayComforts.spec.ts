@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, openDashboard } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 /** The page's own background: MUI paints the body from the theme. */
 const bodyBackground = (page: Page) =>
@@ -13,9 +17,9 @@ const isDark = (rgb: string) =>
 test('dark mode: chosen in the app bar, kept after a reload, readable, then back to light', async ({
   page,
 }) => {
-  test.setTimeout(150_000); // axe reads nine screens
+  test.slow(); // nine screens opened afresh, each read by axe
   await page.emulateMedia({ colorScheme: 'light' });
-  await signIn(page);
+  await openDashboard(page);
   expect(isDark(await bodyBackground(page))).toBe(false);
 
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
@@ -49,7 +53,6 @@ test('dark mode: chosen in the app bar, kept after a reload, readable, then back
 });
 
 test('the artists list keeps a hidden column and a saved view across reloads', async ({ page }) => {
-  await signIn(page);
   await page.goto('/artists');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible();
@@ -84,7 +87,7 @@ test('the artists list keeps a hidden column and a saved view across reloads', a
 });
 
 test('Ctrl+K finds an artist as it is typed, and Enter opens it', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', {
     name: 'Search artists, songs, albums and campaigns',

@@ -13,3 +13,9 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 export { expectNoSeriousA11yViolations } from './a11y';
+
+/** Opens the dashboard of a journey that starts signed in (`test.use({ signedIn: true })`). */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}

@@ -6,7 +6,11 @@
 // check accessibility.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { openDashboard } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -45,7 +49,7 @@ test.describe('every screen under the policy', { tag: '@nginx' }, () => {
   }) => {
     test.slow();
     const fromWorker = workerViolations(page);
-    await signIn(page);
+    await openDashboard(page);
     await expect(heading(page, 'Dashboard')).toBeVisible();
 
     await page.getByRole('menuitem', { name: 'Artists' }).click();
@@ -139,7 +143,7 @@ test.describe('every screen under the policy', { tag: '@nginx' }, () => {
   }) => {
     test.slow();
     const fromWorker = workerViolations(page);
-    await signIn(page);
+    await openDashboard(page);
 
     await page.getByRole('menuitem', { name: 'Songs' }).click();
     await expect(heading(page, /songs/i)).toBeVisible();
@@ -197,7 +201,7 @@ test.describe('every screen under the policy', { tag: '@nginx' }, () => {
   test('campaigns: posts table, drawer, calendar, materials and build post', async ({ page }) => {
     test.slow();
     const fromWorker = workerViolations(page);
-    await signIn(page);
+    await openDashboard(page);
     await page.getByRole('menuitem', { name: 'Promo Campaigns' }).click();
     await expect(heading(page, 'Promo Campaigns')).toBeVisible();
     await page.getByRole('button', { name: 'New Campaign' }).click();
@@ -258,7 +262,7 @@ test.describe('every screen under the policy', { tag: '@nginx' }, () => {
   }) => {
     test.slow();
     const fromWorker = workerViolations(page);
-    await signIn(page);
+    await openDashboard(page);
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', {
       name: 'Search artists, songs, albums and campaigns',

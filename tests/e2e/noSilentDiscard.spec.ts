@@ -1,7 +1,10 @@
 import { type Page } from '@playwright/test';
 import { injectApiFault } from './demoApiFaults';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 // The demo seed: "Paper Letters – single push" (campaign 2) has generated posts with a caption.
 const toast = (page: Page, text: string | RegExp) =>
@@ -20,7 +23,6 @@ const openCaptionEditor = async (page: Page) => {
 
 test('Escape in the caption editor asks before an edited caption is lost', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=2');
   const { view, editor, caption } = await openCaptionEditor(page);
   const original = await caption.inputValue();
@@ -62,7 +64,6 @@ test('Escape in the caption editor asks before an edited caption is lost', async
 
 test('a caption typed before a reload is offered again in the editor', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/promo-campaigns?campaignId=2');
   const first = await openCaptionEditor(page);
   await first.caption.fill('Typed, then the page reloaded');
@@ -79,7 +80,6 @@ test('a failed save can be pressed again at once, its error toast still shown', 
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/settings');
   const preLaunch = page.getByRole('spinbutton', { name: 'Pre-launch (%)' });
   await expect(preLaunch).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,11 @@
 // Offline is said (issue 20, item 5): a banner while the browser is offline, and a save made
 // then fails at once with a clear message instead of spinning, the typed value kept.
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const BANNER = 'You are offline. Changes cannot be saved until the connection returns.';
 const NOTHING_SENT =
@@ -12,7 +16,6 @@ test('offline during an artist edit: Save says nothing was sent, the text stays;
   context,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/artists/1/edit');
   const stageName = page.getByRole('textbox', { name: /^Stage name/ });
   await expect(stageName).not.toHaveValue('');

@@ -5,7 +5,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 import { injectApiFault } from './demoApiFaults';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { openDashboard } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const REFRESH = { method: 'POST', path: '^/auth/refresh$' } as const;
 const RECONNECTING = 'Connection interrupted. Reconnecting…';
@@ -44,7 +48,7 @@ test('a 503 on the token refresh: "reconnecting", then the screen carries on, si
   page,
 }) => {
   test.slow();
-  await signIn(page);
+  await openDashboard(page);
   const refreshes = refreshesSent(page);
   await injectApiFault(page, { ...REFRESH, status: 503, times: 2 });
   await expireAccessToken(page);
@@ -59,7 +63,7 @@ test('a 503 on the token refresh: "reconnecting", then the screen carries on, si
 
 test('a dropped connection on the token refresh is not a sign-out either', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await openDashboard(page);
   await injectApiFault(page, { ...REFRESH, abort: true, times: 1 });
   await expireAccessToken(page);
 
@@ -71,7 +75,7 @@ test('a dropped connection on the token refresh is not a sign-out either', async
 
 test('a refresh the server rejects ends the session, even after a failed try', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await openDashboard(page);
   await injectApiFault(page, { ...REFRESH, status: 503, times: 1 });
   await injectApiFault(page, { ...REFRESH, status: 401, message: 'Invalid refresh token' });
   await expireAccessToken(page);
@@ -88,7 +92,7 @@ test('two tabs whose token expired together send one refresh, and both carry on'
   context,
 }) => {
   test.slow();
-  await signIn(page);
+  await openDashboard(page);
   const other = await secondTab(context);
   const refreshes = refreshesSent(context);
   // A slow refresh: the second tab's 401 comes while the first tab's refresh is under way.
@@ -108,7 +112,7 @@ test('signing out in one tab signs out the other; signing in is picked up too', 
   context,
 }) => {
   test.slow();
-  await signIn(page);
+  await openDashboard(page);
   const other = await secondTab(context, '/songs', 'Songs');
 
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,6 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Messages' }).getByText(text);
@@ -9,7 +13,6 @@ test('settings: a 60/20/20 phase split and a posting time saved, kept after a re
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/settings');
   const preLaunch = page.getByRole('spinbutton', { name: 'Pre-launch (%)' });
   await expect(preLaunch).toBeVisible({ timeout: 30_000 });
@@ -56,7 +59,6 @@ test('song requests: one rejected with a reason, another approved and found unde
   page,
 }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/song-requests');
   const details = page.getByRole('button', { name: /^View details of / });
   await expect(details.first()).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, openDashboard } from './helpers';
+
+// Each journey starts signed in (its context holds a stored session); signing in itself is
+// tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
+test.use({ signedIn: true });
 
 const PREVIEW = 'Live preview of the smart link page';
 
@@ -16,7 +20,7 @@ test(
   'a smart link: artist chosen, slug and button colour changed, Spotify added, a social entry hidden, kept after a reload; previewed',
   { tag: '@nginx' },
   async ({ page, context }) => {
-    await signIn(page);
+    await openDashboard(page);
     await page.getByRole('menuitem', { name: 'Smart Links' }).click();
     await expect(
       page.getByRole('heading', { name: 'Smart Links Manager', level: 1 }),
@@ -93,7 +97,6 @@ test(
 );
 
 test('the Smart Links Manager in French and Spanish', async ({ page }) => {
-  await signIn(page);
   await page.goto('/smart-links?artistId=1');
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('lune-riviere');
   await page.getByRole('combobox', { name: 'Language' }).click();

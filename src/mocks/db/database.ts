@@ -50,13 +50,25 @@ function storedSessions(): Database['sessions'] | null {
 }
 
 /**
+ * A fresh seed, with the sessions stored on their own if there are any. The database itself is
+ * saved once a write's answer is out (mocks/browser.ts), the sessions before it: a page reloaded
+ * at once after signing in (a busy machine, an impatient user) finds the sessions and no
+ * database, and must stay signed in rather than be sent back to the sign-in page.
+ */
+function seedKeepingSessions(now: number): Database {
+  const seeded = seedDatabase(now);
+  seeded.sessions = storedSessions() ?? seeded.sessions;
+  return seeded;
+}
+
+/**
  * The live database; seeded on first use (or restored from the browser's storage). Generations
  * whose time has come are completed first, and saved at once: the read may be a GET, after which
  * nothing else saves.
  */
 export function db(): Database {
   if (!current) {
-    current = template ? structuredClone(template) : (load() ?? seedDatabase(clock.now()));
+    current = template ? structuredClone(template) : (load() ?? seedKeepingSessions(clock.now()));
   }
   if (completeDueGenerationJobs(current, clock.now())) persistNow();
   return current;

@@ -1,12 +1,12 @@
 // One build, two APIs: the production build served by nginx talks to whichever API config.json
 // names, with nothing else changed (two fake API v1 servers, scripts/fake-api-server.mjs).
 import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
+import { NGINX_SITE_CONFIG } from './site';
 import { signIn } from '../helpers';
 import { FAKE_API_PORTS } from './ports';
 
-const CONFIG = resolve('dist/config.json');
+const CONFIG = NGINX_SITE_CONFIG;
 
 test.afterEach(() => rmSync(CONFIG, { force: true }));
 

@@ -12,8 +12,13 @@ if [ ! -x "$NGINX" ]; then
 fi
 [ -f "$root/dist/index.html" ] || { echo "No build in dist/: run npm run build first" >&2; exit 1; }
 work="$root/node_modules/.tmp/nginx"
-rm -rf "$work" && mkdir -p "$work"
-OUT_DIR="$work/conf.d" APP_ROOT="$root/dist" LISTEN_PORT="${PORT:-4174}" \
+rm -rf "$work" && mkdir -p "$work/site"
+# The site's root holds links to dist/'s entries (tests/e2e/nginx/site.ts): the journeys that
+# write a config.json beside index.html write it here, and the demo run, which serves dist/ with
+# Vite's preview server at the same time, never sees it. A rebuild is served at once (the links
+# lead into dist/).
+for entry in "$root"/dist/*; do ln -s "$entry" "$work/site/"; done
+OUT_DIR="$work/conf.d" APP_ROOT="$work/site" LISTEN_PORT="${PORT:-4174}" \
   sh "$root/deploy/render-nginx-conf.sh"
 # Only the process-level settings are the tests' own; the site is deploy/'s, unchanged.
 cat > "$work/nginx.conf" <<CONF

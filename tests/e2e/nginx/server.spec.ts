@@ -1,8 +1,8 @@
 // What the production nginx configuration (deploy/) promises, checked on the real server.
 import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { DEMO_CREDENTIALS } from '../../../src/config/demo';
 import { expect, test } from '../fixtures';
+import { NGINX_SITE_CONFIG } from './site';
 import { expectNoSeriousA11yViolations, signIn } from '../helpers';
 
 const CSP_DIRECTIVES = [
@@ -84,7 +84,7 @@ test.describe('the nginx site @nginx', () => {
 });
 
 test.describe('the build as deployed @nginx', () => {
-  const CONFIG = resolve('dist/config.json');
+  const CONFIG = NGINX_SITE_CONFIG;
   test.afterEach(() => rmSync(CONFIG, { force: true }));
 
   test('a production build on its demo API wears a "Demo data" mark, even on a phone', async ({
