@@ -16,7 +16,8 @@
 //          --waterfall      also print, per app, the median start and end of each request of
 //                           the page (what waits on what before the first content)
 //          --page PATH      only this page (/login or /artists), or `interactions`: only the
-//                           posts view's interactions (scripts/bench-interactions.mjs)
+//                           posts view's interactions (scripts/bench-interactions.mjs); either
+//                           way without the seeding times
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -383,7 +384,7 @@ async function main() {
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
-  if (existsSync(seedBench) && option('page') !== 'interactions') {
+  if (existsSync(seedBench) && !option('page')) {
     const { measureSeed } = await import(pathToFileURL(seedBench).href);
     const seed = await measureSeed({ runs });
     for (const [step, time] of Object.entries(seed)) {

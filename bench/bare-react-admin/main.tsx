@@ -13,6 +13,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 
 const API = import.meta.env.VITE_API_URL ?? '/api/v1';
 const TOKEN = 'bare.accessToken';
@@ -86,10 +87,14 @@ const dataProvider: DataProvider = {
   deleteMany: notInBareApp,
 };
 
+// Clean paths, as the app has (react-admin's own router would use the URL's hash), so that the
+// bench opens the same /artists and /login on both.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <Admin dataProvider={dataProvider} authProvider={authProvider} requireAuth disableTelemetry>
-      <Resource name="artists" list={ListGuesser} />
-    </Admin>
+    <BrowserRouter>
+      <Admin dataProvider={dataProvider} authProvider={authProvider} disableTelemetry>
+        <Resource name="artists" list={ListGuesser} />
+      </Admin>
+    </BrowserRouter>
   </StrictMode>,
 );
