@@ -14,15 +14,14 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { firstListParams, startEarlyList, takeEarlyList, withEarlyList } from './firstScreenData';
-import * as clock from './lib/clock';
 import { ARTIST_LIST_DEFAULTS } from './resources/artists/list/listDefaults';
 
 const LUNE = { id: 12, stageName: 'Lune Rivière' };
 
-function serverList(
-  answer: () => Promise<GetListResult> = async () => ({ data: [LUNE], total: 1 }),
-) {
-  const getList = vi.fn(answer);
+type GetList = (resource: string, params: GetListParams) => Promise<GetListResult>;
+
+function serverList(answer: GetList = async () => ({ data: [LUNE], total: 1 })) {
+  const getList = vi.fn<GetList>(answer);
   return { dataProvider: { getList } as unknown as DataProvider, getList };
 }
 
@@ -121,9 +120,11 @@ describe('the first page of a list opened first', () => {
     const { dataProvider, getList } = serverList();
     const params = firstPage() as GetListParams;
     startEarlyList(newQueryClient(), dataProvider, 'artists', params);
-    clock.setClock(clock.now() + 60_000);
+    const aMinuteLater = Date.now() + 60_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(aMinuteLater);
 
     await withEarlyList(dataProvider).getList('artists', params);
+    now.mockRestore();
     expect(getList).toHaveBeenCalledTimes(2);
   });
 });
