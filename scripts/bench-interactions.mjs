@@ -157,11 +157,11 @@ const median = (values) => {
  * Measures the interactions at each CPU rate and returns one row per interaction:
  * { interaction, 'x1 median', 'x1 spread', 'x4 median', 'x4 spread', verdict }.
  */
-export async function measureInteractions(browser, origin, storageState, { rounds = 5 } = {}) {
+export async function measureInteractions(browser, origin, signIn, { rounds = 5 } = {}) {
   const results = new Map(); // name -> rate -> figures
   for (const rate of RATES) {
     const context = await browser.newContext({
-      storageState,
+      storageState: await signIn(),
       viewport: { width: 1280, height: 800 },
     });
     await context.addInitScript(recordEvents, THRESHOLD);

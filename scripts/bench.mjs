@@ -2,18 +2,23 @@
 // a cold browser meets them. It builds the app for a real API (a dummy VITE_API_URL), serves the
 // build and, on the same origin, a fake API v1 made of the demo API's own MSW handlers, then
 // loads /login and, signed in, /artists in Chromium, each time in a fresh browser context (no
-// cache). It prints the gzip size and count of the JS files each page loads and the median time
-// from navigation to its first content (the sign-in form; the first artists row). Then the
-// demo database's seeding times (scripts/bench-seed.mjs).
+// cache). It does the same, in turns, for a bare react-admin app (bench/bare-react-admin: one
+// resource, ListGuesser), built in the same run for the same API, the yardstick of issue 22.
+// It prints the gzip size and count of the JS files each page loads, the median time from
+// navigation to its first content (the sign-in form; the first artists row) and the app's
+// ratio to the bare app's. Then the demo database's seeding times (scripts/bench-seed.mjs).
 //
 // Options: --app DIR        the app to build and measure (default: this project)
 //          --api DIR        the project whose src/mocks/handlers serve the API (default: --app)
-//          --reference DIR  a second app (e.g. a bare react-admin app) measured in turns with
-//                           the first, against the same API, to compare them fairly
+//          --reference DIR  another app (a project with its own vite build) to measure in turns
+//                           with the first instead of the bare react-admin app
 //          --runs N         cold loads per page (default 11)
+//          --waterfall      also print, per app, the median start and end of each request of
+//                           the page (what waits on what before the first content)
 //          --page PATH      only this page (/login or /artists), or `interactions`: only the
 //                           posts view's interactions (scripts/bench-interactions.mjs) and the
-//                           other screens' (-screens.mjs), or `screens`: only the latter
+//                           other screens' (-screens.mjs), or `screens`: only the latter; any
+//                           --page: without the seeding times
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -30,6 +35,8 @@ import { measureInteractions } from './bench-interactions.mjs';
 import { measureScreenInteractions } from './bench-interactions-screens.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The bare react-admin app: built with its own Vite config, from this project's node_modules. */
+const BARE_APP = join(projectDir, 'bench', 'bare-react-admin');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -38,7 +45,8 @@ function option(name, fallback) {
 
 const appDir = resolve(option('app', projectDir));
 const apiDir = resolve(option('api', appDir));
-const referenceDir = option('reference') && resolve(option('reference'));
+const referenceDir = option('reference') ? resolve(option('reference')) : BARE_APP;
+const waterfall = process.argv.includes('--waterfall');
 const runs = Number(option('runs', '11'));
 /** Issue 8's budgets: what a bare one-resource react-admin app loads, and its list's speed. */
 const LOGIN_BUDGET_BYTES = 328_000;
@@ -70,12 +78,14 @@ function freePort() {
 }
 
 function build(dir, outDir, apiUrl) {
-  const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const bare = dir === BARE_APP;
+  const vite = join(bare ? projectDir : dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const config = bare ? ['--config', join(BARE_APP, 'vite.config.ts')] : [];
   const result = spawnSync(
     process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    [vite, 'build', ...config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
-      cwd: dir,
+      cwd: bare ? projectDir : dir,
       // Vite's dev server (the fake API below) sets NODE_ENV=development for this process.
       env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: apiUrl },
       stdio: 'inherit',
@@ -122,7 +132,20 @@ function serve(port, outDir, handlers) {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
-/** Signs in through the app's own form once; later contexts start from the stored session. */
+/**
+ * A signed-in browser state for an app, renewed when it is old: demo access tokens last five
+ * minutes, and a load that must first refresh its token would not be a fair cold start.
+ */
+const sessions = new Map();
+async function freshSession(browser, origin) {
+  const kept = sessions.get(origin);
+  if (kept && Date.now() - kept.at < 3 * 60_000) return kept.state;
+  const state = await signedInState(browser, origin);
+  sessions.set(origin, { state, at: Date.now() });
+  return state;
+}
+
+/** Signs in through the app's own form; later contexts start from the stored session. */
 async function signedInState(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -184,6 +207,18 @@ async function coldLoad(browser, origin, outDir, target, storageState) {
             .map((entry) => entry.startTime)
             .sort((a, b) => a - b)[0]
         : undefined,
+      // Every request of the page, in the order they left: the --waterfall table.
+      requests: [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].map((entry) => {
+        const url = new URL(entry.name);
+        return {
+          name: url.pathname + (url.pathname.startsWith('/api/') ? url.search : ''),
+          start: entry.startTime,
+          end: entry.responseEnd,
+        };
+      }),
     }),
     target.listCall,
   );
@@ -198,13 +233,47 @@ const median = (values) => {
 };
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 
+const spread = (values) =>
+  values.length ? `${ms(Math.min(...values))} to ${ms(Math.max(...values))}` : '-';
+
+/** Each request's median start and end over the loads, in the order they left. */
+function requestTable(loads) {
+  const byName = new Map();
+  for (const load of loads) {
+    for (const { name, start, end } of load.requests) {
+      if (!byName.has(name)) byName.set(name, { starts: [], ends: [] });
+      byName.get(name).starts.push(start);
+      byName.get(name).ends.push(end);
+    }
+  }
+  const firstContent = median(loads.map((l) => l.firstContent));
+  return [
+    ...[...byName].map(([name, { starts, ends }]) => ({
+      request: name.length > 60 ? `${name.slice(0, 57)}...` : name,
+      start: ms(median(starts)),
+      end: ms(median(ends)),
+      loads: starts.length,
+      startMs: median(starts),
+    })),
+    {
+      request: '(first content)',
+      start: ms(firstContent),
+      end: '',
+      loads: loads.length,
+      startMs: firstContent,
+    },
+  ]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map(({ startMs: _startMs, ...row }) => row);
+}
+
 /** Builds an app for an API on its own origin, and serves both. */
 async function startApp(dir) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const apiUrl = `${origin}/api/v1`;
   // Inside the project (node_modules/.tmp): the bench reads and writes nothing outside it.
-  const scratch = join(dir, 'node_modules', '.tmp');
+  const scratch = join(dir === BARE_APP ? projectDir : dir, 'node_modules', '.tmp');
   mkdirSync(scratch, { recursive: true });
   const outDir = mkdtempSync(join(scratch, 'bench-'));
   console.log(`Building ${dir} for ${apiUrl} ...`);
@@ -223,33 +292,40 @@ async function startApp(dir) {
   };
 }
 
+const appName = (app) =>
+  app.dir === appDir ? 'app' : app.dir === BARE_APP ? 'bare react-admin' : 'reference';
+
 function summary(app, target, loads) {
   const last = loads[loads.length - 1];
   return {
-    app: app.dir === appDir ? 'app' : 'reference',
+    app: appName(app),
     page: target.name,
     'JS gzip': `${(last.bytes / 1000).toFixed(1)} kB`,
     'JS files': last.files,
     [`first content (median of ${runs})`]: ms(median(loads.map((l) => l.firstContent))),
+    spread: spread(loads.map((l) => l.firstContent)),
     'list request sent (median)': ms(median(loads.map((l) => l.listCall))),
   };
 }
 
 async function main() {
   const apps = [await startApp(appDir)];
-  if (referenceDir) apps.push(await startApp(referenceDir));
+  // The posts view's interactions alone need no yardstick.
+  if (option('page') !== 'interactions') apps.push(await startApp(referenceDir));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
   const rows = [];
   const verdicts = [];
+  const waterfalls = [];
   let interactions = [];
   let screens = [];
   try {
     if (!option('page') || option('page') === 'interactions') {
-      const state = await signedInState(browser, apps[0].origin);
-      interactions = await measureInteractions(browser, apps[0].origin, state, {
+      // A session of its own for each page: a demo refresh token is used up by its first refresh.
+      const signIn = () => signedInState(browser, apps[0].origin);
+      interactions = await measureInteractions(browser, apps[0].origin, signIn, {
         rounds: Number(option('rounds', '5')),
       });
     }
@@ -259,20 +335,24 @@ async function main() {
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
-      const states = new Map();
+      const state = (app) => (target.signedIn ? freshSession(browser, app.origin) : undefined);
       for (const app of apps) {
-        states.set(app, target.signedIn ? await signedInState(browser, app.origin) : undefined);
-        await coldLoad(browser, app.origin, app.outDir, target, states.get(app)); // warm-up
+        await coldLoad(browser, app.origin, app.outDir, target, await state(app)); // warm-up
       }
       // In turns, first one then the other first, so that neither a change in the machine's
       // load nor the position in a pair weighs on one app more than the other.
       for (let i = 0; i < runs; i += 1) {
         for (const app of i % 2 === 0 ? apps : [...apps].reverse()) {
-          const state = states.get(app);
-          loads.get(app).push(await coldLoad(browser, app.origin, app.outDir, target, state));
+          const load = await coldLoad(browser, app.origin, app.outDir, target, await state(app));
+          loads.get(app).push(load);
         }
       }
       for (const app of apps) rows.push(summary(app, target, loads.get(app)));
+      if (waterfall) {
+        for (const app of apps) {
+          waterfalls.push([`${appName(app)} ${target.name}`, requestTable(loads.get(app))]);
+        }
+      }
       const mine = loads.get(apps[0]);
       if (target.name === '/login') {
         const bytes = mine[mine.length - 1].bytes;
@@ -291,13 +371,17 @@ async function main() {
             ? ` (budget ${LIST_BUDGET_RATIO}x: ${ratio <= LIST_BUDGET_RATIO ? 'ok' : 'OVER'})`
             : '';
         verdicts.push(
-          `${target.name}: first content ${ratio.toFixed(2)}x the reference's${budget}`,
+          `${target.name}: first content ${ratio.toFixed(2)}x the ${appName(apps[1])}'s${budget}`,
         );
       }
     }
   } finally {
     await browser.close();
     for (const app of apps) await app.close();
+  }
+  for (const [title, table] of waterfalls) {
+    console.log(`Requests of ${title}, median start and end (ms from navigation):`);
+    console.table(table);
   }
   if (rows.length) console.table(rows);
   for (const line of verdicts) console.log(line);
@@ -312,7 +396,7 @@ async function main() {
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
-  if (existsSync(seedBench) && !['interactions', 'screens'].includes(option('page'))) {
+  if (existsSync(seedBench) && !option('page')) {
     const { measureSeed } = await import(pathToFileURL(seedBench).href);
     const seed = await measureSeed({ runs });
     for (const [step, time] of Object.entries(seed)) {

@@ -3,6 +3,12 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { tokenStore } from './api/tokenStore';
 import { ADMIN_LINK_PAGE_PATH } from './config/env';
+import {
+  firstListParams,
+  startEarlyList,
+  withEarlyList,
+  type ListDefaults,
+} from './firstScreenData';
 import { LoginPage } from './features/login/LoginPage';
 import { AppTexts } from './layout/AppTexts';
 import { Layout } from './layout/Layout';
@@ -15,6 +21,7 @@ import { createStore } from './providers/store';
 import { albums } from './resources/albums';
 import { albumRoutes } from './resources/albums/routes';
 import { artists } from './resources/artists';
+import { ARTIST_LIST_DEFAULTS } from './resources/artists/list/listDefaults';
 import { artistRoutes } from './resources/artists/routes';
 import { campaigns } from './resources/campaigns';
 import { campaignRoutes } from './resources/campaigns/routes';
@@ -26,6 +33,7 @@ import { darkTheme, lightTheme } from './theme';
 
 const queryClient = createQueryClient();
 const store = createStore();
+const appDataProvider = withEarlyList(dataProvider);
 
 // Custom screens are loaded when first opened (route-level code splitting).
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then((m) => m.default));
@@ -48,13 +56,29 @@ if (tokenStore.hasSession()) {
   if (isLazyScreen(first)) void first.preload().catch(() => undefined);
 }
 
+/** The lists whose first page a cold start on them asks for before the first render. */
+const EARLY_LISTS: Readonly<Record<string, ListDefaults>> = { artists: ARTIST_LIST_DEFAULTS };
+
+/**
+ * Signed in on one of EARLY_LISTS, asks for its first page now (firstScreenData.ts). Called
+ * once the API's address is known (config.json), before the first render (startApp.tsx).
+ */
+export function startFirstScreenData(): void {
+  if (!tokenStore.hasSession()) return;
+  const { pathname, search } = window.location;
+  const resource = pathname.slice(1);
+  if (!Object.hasOwn(EARLY_LISTS, resource)) return;
+  const params = firstListParams(resource, EARLY_LISTS[resource], search, store);
+  if (params) startEarlyList(queryClient, dataProvider, resource, params);
+}
+
 /** The spec's dashboard lives at /dashboard; bare / and unknown paths go there. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
 export const App = () => (
   <Admin
     title="Label Admin"
-    dataProvider={dataProvider}
+    dataProvider={appDataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { App, startFirstScreenData } from './App';
 
 // react-admin needs a data router (unsaved-changes warnings) and clean paths, not hashes.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 export function renderApp(container: HTMLElement): void {
+  // Before the first render, so that a list's data travels while it renders (firstScreenData.ts).
+  startFirstScreenData();
   createRoot(container).render(
     <StrictMode>
       {/* useTransitions={false}: navigations commit at once, as in the router react-admin

@@ -1,5 +1,5 @@
-// Imported by main.tsx right after preloadScreens.ts, so that config.json is asked for as soon
-// as the app's code starts to run, alongside the first screen's code and while React, MUI and
+// Imported first by main.tsx, so that config.json is asked for as soon as the app's code starts
+// to run, before the first screen's code (preloadScreens.ts) and while React, MUI and
 // react-admin are being run, rather than after them (main.tsx's own body runs last).
 import { configFileUrl, loadRuntimeConfig, type ConfigOutcome } from './runtimeConfig';
 

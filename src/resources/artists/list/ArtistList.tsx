@@ -16,6 +16,7 @@ import { ArtistStats } from './ArtistStats';
 import { ArtistStatusChip } from './ArtistStatusChip';
 import { EmailText } from './EmailText';
 import { GenreChips } from './GenreChips';
+import { ARTIST_LIST_DEFAULTS } from './listDefaults';
 import { SingingLanguages } from './SingingLanguages';
 import { useArtistExporter } from './useArtistExporter';
 import { useArtistFilters } from './useArtistFilters';
@@ -66,8 +67,8 @@ export const ArtistList = () => {
         title="app.artists.list.title"
         filters={filters}
         actions={<ArtistListActions />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
+        sort={ARTIST_LIST_DEFAULTS.sort}
+        perPage={ARTIST_LIST_DEFAULTS.perPage}
         exporter={exporter}
         queryOptions={queryOptions}
         pagination={<ArtistPagination />}

@@ -1,0 +1,7 @@
+import type { ListDefaults } from '../../../firstScreenData';
+
+/** The artist list's order and page size: its <List> and the early first page read them. */
+export const ARTIST_LIST_DEFAULTS: ListDefaults = {
+  sort: { field: 'createdAt', order: 'DESC' },
+  perPage: 10,
+};
