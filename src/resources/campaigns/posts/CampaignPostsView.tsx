@@ -92,8 +92,8 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
     () => (status ? posts.filter((post) => post.status === status) : posts),
     [posts, status],
   );
-  // The drawer follows the row the user chose at once; the table, the tab and the view follow the
-  // URL, a step behind while the choice is on its way (url.pending).
+  // The tabs, the view switch, the open row and the drawer show the user's choice at once; the
+  // table or the calendar follows the URL, a step behind while the choice is on its way.
   const selected =
     chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
   const currency = campaign.currency || 'CAD';
