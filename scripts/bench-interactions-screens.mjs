@@ -18,43 +18,22 @@
 // the bulk action measured is its "Send to artist" on a selected post that is not sendable:
 // the first click, which changes no data (it only says there is nothing to send).
 
-import { INTERACTION_BUDGET_MS, POSTS_CAMPAIGN_ID } from './bench-interactions.mjs';
+import { POSTS_CAMPAIGN_ID } from './bench-interactions.mjs';
+import {
+  hidden,
+  interactionRows,
+  nextFrames,
+  RATES,
+  recordEvents,
+  signInThroughForm,
+  THRESHOLD,
+  timed,
+  visible,
+} from './eventTiming.mjs';
 
-const RATES = [1, 4];
-const THRESHOLD = 16;
 /** Typed in the artists list's search box and in global search: each key measured. */
 const ARTIST_SEARCH = 'mar';
 const GLOBAL_SEARCH = 'sol';
-
-function recordEvents(threshold) {
-  window.__eventTimings = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__eventTimings.push(entry.duration);
-    }
-  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
-}
-
-/** Two frames and a task: the Event Timing entries of what came before are delivered. */
-const nextFrames = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      ),
-  );
-
-/** Runs one interaction and returns its click-to-next-paint time, in ms. */
-async function timed(page, act, done) {
-  await page.evaluate(() => {
-    window.__eventTimings.length = 0;
-  });
-  await act();
-  await done();
-  await nextFrames(page);
-  const durations = await page.evaluate(() => window.__eventTimings.slice());
-  return Math.max(THRESHOLD, ...durations);
-}
 
 /** Waits until no API call is in flight, over two frames in a row. */
 function apiCalls(page) {
@@ -80,22 +59,6 @@ function apiCalls(page) {
   };
 }
 
-/**
- * Signs in through the app's own form. Each page signs in afresh: a stored session's refresh
- * token is spent by the first page that refreshes it (demo tokens last 5 minutes), and a later
- * page starting from the same stored session would be signed out.
- */
-async function signIn(page, origin) {
-  await page.goto(`${origin}/login`);
-  const email = page.locator('input[name="email"], input[name="username"], input[type="email"]');
-  await email.first().fill('maya.chen@example.com');
-  await page.locator('input[type="password"]').fill('label-demo-2026');
-  await page.locator('input[type="password"]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-const hidden = (locator) => locator.waitFor({ state: 'hidden' });
-const visible = (locator) => locator.waitFor({ state: 'visible' });
 const urlHas = (page, text) =>
   page.waitForFunction((t) => decodeURIComponent(location.href).includes(t), text);
 
@@ -287,11 +250,6 @@ const SCREENS = [
   },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * Measures the screens' interactions at each CPU rate and returns one row per interaction, as
  * measureInteractions does: { interaction, 'x1 median', 'x1 spread', 'x4 median', 'x4 spread',
@@ -312,7 +270,8 @@ export async function measureScreenInteractions(
       await context.addInitScript(recordEvents, THRESHOLD);
       const page = await context.newPage();
       const settled = apiCalls(page);
-      await signIn(page, origin);
+      // Each page signs in afresh: a demo refresh token is spent by the first page that refreshes it.
+      await signInThroughForm(page, origin);
       await page.goto(`${origin}${screen.path}`);
       await screen.ready(page);
       await settled();
@@ -351,18 +310,5 @@ export async function measureScreenInteractions(
       }
     }
   }
-  return [...results].map(([name, byRate]) => {
-    const row = { interaction: name };
-    for (const rate of rates) {
-      const values = byRate.get(rate) ?? [];
-      row[`x${rate} median`] = `${Math.round(median(values))} ms`;
-      row[`x${rate} spread`] =
-        `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
-    }
-    const slowed = median(byRate.get(4) ?? []);
-    row[`≤${INTERACTION_BUDGET_MS} ms x4`] =
-      slowed === undefined ? '-' : slowed <= INTERACTION_BUDGET_MS ? 'ok' : 'OVER';
-    row.raw = rates.map((rate) => (byRate.get(rate) ?? []).map(Math.round).join(',')).join(' | ');
-    return row;
-  });
+  return interactionRows(results, rates);
 }

@@ -8,44 +8,23 @@
 // longest `duration` of the events that make it (pointerdown, pointerup, click), as INP counts
 // it; Event Timing reports nothing under its 16 ms threshold, and such a round counts as 16 ms.
 
+import {
+  hidden,
+  interactionRows,
+  RATES,
+  recordEvents,
+  THRESHOLD,
+  timed,
+  visible,
+} from './eventTiming.mjs';
+
 /** The seeded campaign whose posts are measured: every status, so every tab has posts. */
 export const POSTS_CAMPAIGN_ID = 2;
-export const INTERACTION_BUDGET_MS = 200;
-const RATES = [1, 4];
-const THRESHOLD = 16;
 
-function recordEvents(threshold) {
-  window.__eventTimings = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__eventTimings.push(entry.duration);
-    }
-  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
-}
-
-/** Runs one interaction and returns its click-to-next-paint time, in ms. */
-async function timed(page, act, done) {
-  await page.evaluate(() => {
-    window.__eventTimings.length = 0;
-  });
-  await act();
-  await done();
-  // What follows the choice in the posts view (the table for a tab, the view for the switch) may
-  // come a step later, in a transition: the next interaction starts once it is there.
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
-  // The entries are delivered once the frame after the handlers has painted.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      ),
-  );
-  const durations = await page.evaluate(() => window.__eventTimings.slice());
-  return Math.max(THRESHOLD, ...durations);
-}
-
-const hidden = (locator) => locator.waitFor({ state: 'hidden' });
-const visible = (locator) => locator.waitFor({ state: 'visible' });
+// What follows a choice in the posts view (the table for a tab, the view for the switch) may come
+// a step later, in a transition: the next interaction starts once it is there.
+const contentShown = (page) =>
+  page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
 
 /** One round of every interaction, in an order that leaves the view as it found it. */
 async function round(page) {
@@ -54,7 +33,7 @@ async function round(page) {
   const rows = dialog.locator('table tbody tr');
   const figures = {};
   const measure = async (name, act, done) => {
-    figures[name] = await timed(page, act, done);
+    figures[name] = await timed(page, act, done, () => contentShown(page));
   };
 
   // A status tab with posts, then All again.
@@ -148,11 +127,6 @@ async function round(page) {
   return figures;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * Measures the interactions at each CPU rate and returns one row per interaction:
  * { interaction, 'x1 median', 'x1 spread', 'x4 median', 'x4 spread', verdict }.
@@ -183,17 +157,5 @@ export async function measureInteractions(browser, origin, signIn, { rounds = 5 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
   }
-  return [...results].map(([name, byRate]) => {
-    const row = { interaction: name };
-    for (const rate of RATES) {
-      const values = byRate.get(rate) ?? [];
-      row[`x${rate} median`] = `${Math.round(median(values))} ms`;
-      row[`x${rate} spread`] =
-        `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
-    }
-    const slowed = median(byRate.get(4) ?? []);
-    row[`≤${INTERACTION_BUDGET_MS} ms x4`] = slowed <= INTERACTION_BUDGET_MS ? 'ok' : 'OVER';
-    row.raw = RATES.map((rate) => (byRate.get(rate) ?? []).map(Math.round).join(',')).join(' | ');
-    return row;
-  });
+  return interactionRows(results);
 }

@@ -32,6 +32,7 @@ import { chromium } from 'playwright-core';
 import { answerApi, loadHandlers } from './fakeApi.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
+import { signInThroughForm } from './eventTiming.mjs';
 import { measureScreenInteractions } from './bench-interactions-screens.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,12 +150,7 @@ async function freshSession(browser, origin) {
 async function signedInState(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  const email = page.locator('input[name="email"], input[name="username"], input[type="email"]');
-  await email.first().fill('maya.chen@example.com');
-  await page.locator('input[type="password"]').fill('label-demo-2026');
-  await page.locator('input[type="password"]').press('Enter');
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInThroughForm(page, origin);
   await page.waitForLoadState('networkidle');
   const state = await context.storageState();
   await context.close();

@@ -96,7 +96,7 @@ export function firstListParams(
 /**
  * Asks for the list's first page now, and puts the answer in react-query's cache, where the
  * list finds it on its first render. A failure is left to the list, which asks again through
- * takeEarlyList and reports it as any failed load (react-admin's error handling included).
+ * takeEarlyList and reports it as it reports every failed load (react-admin's error handling).
  */
 export function startEarlyList(
   queryClient: QueryClient,
