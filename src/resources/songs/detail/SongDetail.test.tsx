@@ -211,7 +211,12 @@ describe('SongDetail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Song link copied to clipboard')).toBeVisible();
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/song/${song.id}`);
+    // Read inside waitFor: the toast's transition may move meanwhile, on a busy machine.
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(
+        `${window.location.origin}/song/${song.id}`,
+      ),
+    );
   });
 
   it('shows the link to copy by hand when there is no clipboard', async () => {
