@@ -1,6 +1,6 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
@@ -11,6 +11,7 @@ import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
 import { postAnchorId, PostLinkProvider, PostsTable } from './PostsTable';
+import { createPostSelection } from './postSelection';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
@@ -87,6 +88,14 @@ interface LoadedPostsProps {
 const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const translate = useTranslate();
   const { postId, status, view, chosen, pending, setStatus, setView, openPost, closePost } = url;
+  // The selected posts stay through the tabs and the views, and go with the campaign.
+  const [selection, setSelection] = useState(() => ({
+    campaignId: campaign.id,
+    posts: createPostSelection(),
+  }));
+  if (selection.campaignId !== campaign.id) {
+    setSelection({ campaignId: campaign.id, posts: createPostSelection() });
+  }
   // The same array while the posts and the tab stay: the table is memoised on it.
   const shown = useMemo(
     () => (status ? posts.filter((post) => post.status === status) : posts),
@@ -186,6 +195,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
                   posts={shown}
                   currency={currency}
                   onOpen={openPost}
+                  selection={selection.posts}
                   label={translate(`${KEY}.table`, { name: campaign.name })}
                 />
               </PostLinkProvider>
