@@ -1,6 +1,17 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
@@ -16,6 +27,9 @@ import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.posts';
+// Rendered again only when their own props change, not at every choice made in the view.
+const PostsGenerationStatus = memo(GenerationStatus);
+const PostsDrawer = memo(PostDrawer);
 // FullCalendar is only downloaded when the calendar view is chosen.
 const PostsCalendar = lazy(() => import('./calendar/PostsCalendar'));
 
@@ -114,10 +128,17 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [postId, status]);
 
-  const closeDetails = () => {
+  // The same function from one render to the next, so that the drawer renders only when its
+  // post changes: it reads the post open when called.
+  const openId = useRef(chosen.postId);
+  useLayoutEffect(() => {
+    openId.current = chosen.postId;
+  });
+  const closeDetails = useCallback(() => {
+    const id = openId.current;
     closePost();
-    if (chosen.postId !== null) document.getElementById(postAnchorId(chosen.postId))?.focus();
-  };
+    if (id !== null) document.getElementById(postAnchorId(id))?.focus();
+  }, [closePost]);
 
   return (
     <Stack spacing={2}>
@@ -128,7 +149,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
       >
         <PostsActions campaignId={campaign.id} posts={posts} />
         <Box sx={{ minWidth: 240 }}>
-          <GenerationStatus campaignId={campaign.id} />
+          <PostsGenerationStatus campaignId={campaign.id} />
         </Box>
       </Stack>
       {posts.length > 0 && (
@@ -201,7 +222,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
               </PostLinkProvider>
             )}
           </Box>
-          <PostDrawer
+          <PostsDrawer
             postId={postId}
             post={selected}
             campaignId={campaign.id}
