@@ -1,7 +1,7 @@
 // A caption's field (with its counts and messages) and the post's preview: side by side on wide
 // screens, the preview below on narrow ones.
 import { Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PlatformPostPreview, type PlatformPostPreviewProps } from './PlatformPostPreview';
 
@@ -13,6 +13,11 @@ export const BesidePreview = ({
   preview: PlatformPostPreviewProps;
 }) => {
   const translate = useTranslate();
+  // The field answers first: the preview (a card of its own, with the caption cut as the feed
+  // cuts it) is built just after the dialog that holds it has painted, and it follows the typing
+  // a step behind, so neither the opening nor a key waits for it.
+  const built = useDeferredValue(true, false);
+  const caption = useDeferredValue(preview.caption);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ flex: 1, minWidth: 0, width: '100%' }}>{children}</Stack>
@@ -20,7 +25,7 @@ export const BesidePreview = ({
         <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
           {translate('app.platform_preview.title')}
         </Typography>
-        <PlatformPostPreview {...preview} />
+        {built && <PlatformPostPreview {...preview} caption={caption} />}
       </Stack>
     </Stack>
   );

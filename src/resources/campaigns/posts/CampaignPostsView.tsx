@@ -1,6 +1,17 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { EmptyState } from '../../../components/detail/EmptyState';
@@ -11,10 +22,14 @@ import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
 import { postAnchorId, PostLinkProvider, PostsTable } from './PostsTable';
+import { createPostSelection } from './postSelection';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.posts';
+// Rendered again only when their own props change, not at every choice made in the view.
+const PostsGenerationStatus = memo(GenerationStatus);
+const PostsDrawer = memo(PostDrawer);
 // FullCalendar is only downloaded when the calendar view is chosen.
 const PostsCalendar = lazy(() => import('./calendar/PostsCalendar'));
 
@@ -87,6 +102,14 @@ interface LoadedPostsProps {
 const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const translate = useTranslate();
   const { postId, status, view, chosen, pending, setStatus, setView, openPost, closePost } = url;
+  // The selected posts stay through the tabs and the views, and go with the campaign.
+  const [selection, setSelection] = useState(() => ({
+    campaignId: campaign.id,
+    posts: createPostSelection(),
+  }));
+  if (selection.campaignId !== campaign.id) {
+    setSelection({ campaignId: campaign.id, posts: createPostSelection() });
+  }
   // The same array while the posts and the tab stay: the table is memoised on it.
   const shown = useMemo(
     () => (status ? posts.filter((post) => post.status === status) : posts),
@@ -105,10 +128,17 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [postId, status]);
 
-  const closeDetails = () => {
+  // The same function from one render to the next, so that the drawer renders only when its
+  // post changes: it reads the post open when called.
+  const openId = useRef(chosen.postId);
+  useLayoutEffect(() => {
+    openId.current = chosen.postId;
+  });
+  const closeDetails = useCallback(() => {
+    const id = openId.current;
     closePost();
-    if (chosen.postId !== null) document.getElementById(postAnchorId(chosen.postId))?.focus();
-  };
+    if (id !== null) document.getElementById(postAnchorId(id))?.focus();
+  }, [closePost]);
 
   return (
     <Stack spacing={2}>
@@ -119,7 +149,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
       >
         <PostsActions campaignId={campaign.id} posts={posts} />
         <Box sx={{ minWidth: 240 }}>
-          <GenerationStatus campaignId={campaign.id} />
+          <PostsGenerationStatus campaignId={campaign.id} />
         </Box>
       </Stack>
       {posts.length > 0 && (
@@ -186,12 +216,13 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
                   posts={shown}
                   currency={currency}
                   onOpen={openPost}
+                  selection={selection.posts}
                   label={translate(`${KEY}.table`, { name: campaign.name })}
                 />
               </PostLinkProvider>
             )}
           </Box>
-          <PostDrawer
+          <PostsDrawer
             postId={postId}
             post={selected}
             campaignId={campaign.id}

@@ -1,28 +1,35 @@
-import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Checkbox, Link as MuiLink, TableCell, TableRow, Typography } from '@mui/material';
 import {
   createContext,
   memo,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
+  useRef,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import {
   DataTable,
+  DataTableBody,
+  DataTableClasses,
   ListContextProvider,
   ResourceContextProvider,
   useList,
+  useRecordContext,
   useTranslate,
+  type DataTableBodyProps,
+  type DataTableRowProps,
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CampaignPost } from '../../../api/types';
-import { useRowCheckboxLabels } from '../../../components/list/useRowCheckboxLabels';
 import { platformName } from '../platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
 import { PostStatusChip } from './PostStatusChip';
+import { useIsSelected, useSelectedIds, type PostSelection } from './postSelection';
 import { usePostFormat } from './usePostFormat';
 
 const Column = DataTable.Col<CampaignPost>;
@@ -101,12 +108,79 @@ const TABLE_SX = {
   '& tbody tr:has(a[aria-current="true"])': { bgcolor: 'action.selected' },
 } as const;
 
+/** What every row needs, the same objects from one render to the next. */
+interface PostRows {
+  selection: PostSelection;
+  open: (id: Identifier) => void;
+  /** The rows' ids in their order, for a Shift+click over several rows. */
+  order: () => Identifier[];
+}
+const PostRowsContext = createContext<PostRows | null>(null);
+
+const usePostRows = (): PostRows => {
+  const rows = useContext(PostRowsContext);
+  if (!rows) throw new Error('A posts table row is rendered outside its PostsTable');
+  return rows;
+};
+
+/** A row's selection box: follows its own post's selection alone. */
+const PostCheckbox = memo(function PostCheckbox({ id }: { id: Identifier }) {
+  const translate = useTranslate();
+  const { selection, order } = usePostRows();
+  const selected = useIsSelected(selection, id);
+  return (
+    <Checkbox
+      color="primary"
+      className={`select-item ${DataTableClasses.checkbox}`}
+      checked={selected}
+      onClick={(event: MouseEvent) => {
+        // Not the row's click as well.
+        event.stopPropagation();
+        selection.toggle(id, { shift: event.shiftKey, order: order() });
+      }}
+      // On the input itself: the name of the control a screen reader lands on.
+      slotProps={{
+        input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) },
+      }}
+    />
+  );
+});
+
+/**
+ * A post's row, in place of react-admin's: that one reads the table's selection and callbacks
+ * contexts and react-router's navigate, so every row rendered again at each checkbox click and
+ * each change of the URL (a tab, a post opened, the view). This one renders with its post only;
+ * a click opens the post.
+ */
+const PostRow = memo(function PostRow({ children, className, ...rest }: DataTableRowProps) {
+  const post = useRecordContext<CampaignPost>();
+  const { open } = usePostRows();
+  if (!post) throw new Error('A posts table row is rendered without its post');
+  return (
+    <TableRow
+      hover
+      className={`${className ?? ''} ${DataTableClasses.selectable} ${DataTableClasses.clickableRow}`}
+      onClick={() => open(post.id)}
+      {...rest}
+    >
+      <TableCell padding="checkbox">
+        <PostCheckbox id={post.id} />
+      </TableCell>
+      {children}
+    </TableRow>
+  );
+});
+
+const PostsTableBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={PostRow} />;
+
 export interface PostsTableProps {
   campaignId: number;
   /** The posts to list, in the order to show them. */
   posts: CampaignPost[];
   currency: string;
   onOpen: (id: Identifier) => void;
+  /** The selected posts, kept by the view (they stay selected across its tabs and views). */
+  selection: PostSelection;
   /** The table's accessible name. */
   label: string;
 }
@@ -122,20 +196,28 @@ export const PostsTable = memo(function PostsTable({
   posts,
   currency,
   onOpen,
+  selection,
   label,
 }: PostsTableProps) {
   const translate = useTranslate();
   const format = usePostFormat(currency);
-  // A context over the posts already in hand, for the table and its bulk actions. No resource:
-  // the selection then stays with this table instead of the store shared by every campaign.
+  // A context over the posts already in hand, for the table and its bulk actions, with the
+  // view's selection in place of useList's own (kept in the store of the resource around).
   const list = useList<CampaignPost>({ data: posts });
-  const checkboxLabels = useRowCheckboxLabels();
-  const rowClick = useCallback(
-    (id: Identifier) => {
-      onOpen(id);
-      return false as const;
-    },
-    [onOpen],
+  const selectedIds = useSelectedIds(selection);
+  const toggle = useCallback((id: Identifier) => selection.toggle(id), [selection]);
+  const clear = useCallback(() => selection.select([]), [selection]);
+  const selectAll = useCallback(
+    () => selection.select(posts.map((post) => post.id)),
+    [selection, posts],
+  );
+  const ids = useRef<Identifier[]>([]);
+  useLayoutEffect(() => {
+    ids.current = posts.map((post) => post.id);
+  }, [posts]);
+  const rows = useMemo<PostRows>(
+    () => ({ selection, open: onOpen, order: () => ids.current }),
+    [selection, onOpen],
   );
   const empty = useMemo(
     () => (
@@ -194,19 +276,28 @@ export const PostsTable = memo(function PostsTable({
 
   return (
     <ResourceContextProvider value="campaign-posts">
-      <ListContextProvider value={list}>
+      <ListContextProvider
+        value={{
+          ...list,
+          selectedIds,
+          onSelect: selection.select,
+          onToggleItem: toggle,
+          onUnselectItems: clear,
+          onSelectAll: selectAll,
+        }}
+      >
         <PostRowServices campaignId={campaignId}>
-          <Box ref={checkboxLabels}>
+          <PostRowsContext.Provider value={rows}>
             <DataTable<CampaignPost>
               aria-label={label}
+              body={PostsTableBody}
               bulkActionButtons={bulkActions}
-              rowClick={rowClick}
               empty={empty}
               sx={TABLE_SX}
             >
               {columns}
             </DataTable>
-          </Box>
+          </PostRowsContext.Provider>
         </PostRowServices>
       </ListContextProvider>
     </ResourceContextProvider>

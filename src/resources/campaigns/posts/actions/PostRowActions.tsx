@@ -19,6 +19,7 @@ import { useSavePost } from '../caption/useSavePost';
 import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 const KEY = 'app.campaigns.posts.row';
 
@@ -37,17 +38,6 @@ export const useApprovePost = () => {
       { success: `${KEY}.approved`, failure: `${KEY}.approve_failed` },
     );
 };
-
-/**
- * True from the first time `open` is true on: a row's dialogs are mounted when first opened and
- * then kept (their closing transition plays), not built closed in every row of the table, where
- * their hooks (a query, a draft, the URL) ran on every render of every row.
- */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 // The buttons sit in a clickable row: their clicks must not open the post as well.
 const stop = (event: MouseEvent) => event.stopPropagation();

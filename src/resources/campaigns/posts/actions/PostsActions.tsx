@@ -3,13 +3,14 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { MaterialsChecklistDialog } from '../../materials/MaterialsChecklistDialog';
+import { useOpenedOnce } from '../useOpenedOnce';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts.actions';
@@ -19,8 +20,12 @@ export interface PostsActionsProps {
   posts: CampaignPost[];
 }
 
-/** The posts view's actions: Generate Drafts, Regenerate All, Send to Artist (n), Materials (n). */
-export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
+/**
+ * The posts view's actions: Generate Drafts, Regenerate All, Send to Artist (n), Materials (n).
+ * Memoised: every choice in the view (a tab, a post, the view) renders the view again, and these
+ * change only with the posts.
+ */
+export const PostsActions = memo(function PostsActions({ campaignId, posts }: PostsActionsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
@@ -29,6 +34,9 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [materialsOpen, setMaterialsOpen] = useState(false);
+  // Each dialog is built when first opened, not with the buttons.
+  const confirmMounted = useOpenedOnce(confirming);
+  const materialsMounted = useOpenedOnce(materialsOpen);
   const sendable = sendablePosts(posts).length;
   const withUploads = posts.filter((post) => post.has_uploads).length;
 
@@ -77,24 +85,28 @@ export const PostsActions = ({ campaignId, posts }: PostsActionsProps) => {
       >
         {translate(`${KEY}.materials`, { count: number.format(withUploads) })}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={translate(`${KEY}.regenerate_title`)}
-        content={translate(`${KEY}.regenerate_text`)}
-        confirmLabel={translate(`${KEY}.regenerate_all`)}
-        cancelLabel={translate(`${KEY}.cancel`)}
-        confirmColor="primary"
-        onConfirm={() => {
-          setConfirming(false);
-          generation.startWith({ regenerate: true });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-      <MaterialsChecklistDialog
-        campaignId={campaignId}
-        open={materialsOpen}
-        onClose={() => setMaterialsOpen(false)}
-      />
+      {confirmMounted && (
+        <ConfirmDialog
+          open={confirming}
+          title={translate(`${KEY}.regenerate_title`)}
+          content={translate(`${KEY}.regenerate_text`)}
+          confirmLabel={translate(`${KEY}.regenerate_all`)}
+          cancelLabel={translate(`${KEY}.cancel`)}
+          confirmColor="primary"
+          onConfirm={() => {
+            setConfirming(false);
+            generation.startWith({ regenerate: true });
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {materialsMounted && (
+        <MaterialsChecklistDialog
+          campaignId={campaignId}
+          open={materialsOpen}
+          onClose={() => setMaterialsOpen(false)}
+        />
+      )}
     </Stack>
   );
-};
+});

@@ -1,15 +1,17 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PostsViewMode } from '../useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.calendar';
 
-export const PostsViewSwitch = (props: {
+// Memoised: it renders again only when the view chosen changes, not at every choice in the view.
+export const PostsViewSwitch = memo(function PostsViewSwitch(props: {
   value: PostsViewMode;
   onChange: (mode: PostsViewMode) => void;
-}) => {
+}) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup
@@ -30,4 +32,4 @@ export const PostsViewSwitch = (props: {
       </ToggleButton>
     </ToggleButtonGroup>
   );
-};
+});
