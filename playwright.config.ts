@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: every action with the page's DOM before and after it. Not the
+    // screencast: recording it (a JPEG per frame, for every test, failing or not) took about a
+    // third of the journeys' time on a busy 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // A step that hangs fails on its own, naming itself, long before the test's time runs out
     // (axe has its own limit: tests/e2e/a11y.ts).
     actionTimeout: 30_000,
