@@ -7,11 +7,16 @@ import { FAKE_API_PORTS } from './tests/e2e/nginx/ports';
 // - "demo": every journey, the build served by Vite's preview server;
 // - "nginx": the journeys tagged @nginx (sign-in, lists, a detail screen, an upload, the
 //   smart-link preview, a generation, every screen once: nginxAllScreens) and the server checks in tests/e2e/nginx/, the same
-//   build served by Debian's nginx with the repository's production configuration (deploy/).
+//   build served by Debian's nginx with the repository's production configuration (deploy/);
+//   "nginx-config" those of them that write config.json (@config-json), on a second nginx.
 //   Any Content-Security-Policy violation fails a test (tests/e2e/fixtures.ts). There, the same
 //   build is also pointed at two other APIs by config.json alone (tests/e2e/nginx/apiSwitch).
 const PREVIEW_PORT = 4173;
 const NGINX_PORT = 4174;
+/** A second nginx, the one whose config.json journeys write (tests/e2e/nginx/site.ts). */
+const NGINX_CONFIG_PORT = 4177;
+/** The fake APIs' origins, which the nginx sites' policy allows, as a deployment allows its API's. */
+const FAKE_API_URLS = FAKE_API_PORTS.map((port) => `http://127.0.0.1:${port}/api/v1`).join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,33 +26,46 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   // Every test has its own browser context, so its own demo database, session and service
-  // worker: two at a time on two cores. The nginx run's journeys go one at a time (below).
+  // worker: two at a time on two cores, the nginx run's included (only the journeys that write
+  // config.json go one at a time, against a server of their own: "nginx-config" below).
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: every action with the page's DOM before and after it. Not the
+    // screencast: recording it (a JPEG per frame, for every test, failing or not) took about a
+    // third of the journeys' time on a busy 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // A step that hangs fails on its own, naming itself, long before the test's time runs out
     // (axe has its own limit: tests/e2e/a11y.ts).
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  // The nginx projects first: their journeys are among the longest, and started first they
+  // leave the many short ones of "demo" for the end, where they fill both workers (the
+  // journeys run in the order of the projects, then of the files).
   projects: [
     {
-      name: 'demo',
-      testIgnore: 'nginx/**',
-      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+      // The journeys that write the site's config.json (tests/e2e/nginx/site.ts), which every
+      // page their nginx serves meanwhile would read: one at a time, on a server of their own.
+      name: 'nginx-config',
+      grep: /@config-json/,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${NGINX_CONFIG_PORT}` },
     },
     {
       name: 'nginx',
       grep: /@nginx/,
-      // Some of its journeys write the site's config.json (tests/e2e/nginx/site.ts), which every
-      // page nginx serves meanwhile would read.
-      workers: 1,
+      grepInvert: /@config-json/,
       use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
+    {
+      name: 'demo',
+      testIgnore: 'nginx/**',
+      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
   ],
   webServer: [
@@ -64,12 +82,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     })),
-    {
-      // The policy allows the fake APIs' origins, as a deployment allows its API's.
-      command: `PORT=${NGINX_PORT} API_URL="${FAKE_API_PORTS.map((port) => `http://127.0.0.1:${port}/api/v1`).join(' ')}" sh tests/e2e/nginx/serve.sh`,
-      url: `http://127.0.0.1:${NGINX_PORT}/login`,
+    ...[
+      { port: NGINX_PORT, work: 'nginx' },
+      { port: NGINX_CONFIG_PORT, work: 'nginx-config' },
+    ].map(({ port, work }) => ({
+      command: `PORT=${port} WORK=${work} API_URL="${FAKE_API_URLS}" sh tests/e2e/nginx/serve.sh`,
+      url: `http://127.0.0.1:${port}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-    },
+    })),
   ],
 });

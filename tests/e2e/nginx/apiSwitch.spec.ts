@@ -8,9 +8,11 @@ import { FAKE_API_PORTS } from './ports';
 
 const CONFIG = NGINX_SITE_CONFIG;
 
+// It runs in the "nginx-config" project (@config-json), against the server whose config.json
+// journeys write (site.ts).
 test.afterEach(() => rmSync(CONFIG, { force: true }));
 
-test('the same build talks to the API config.json names, and to another once it changes @nginx', async ({
+test('the same build talks to the API config.json names, and to another once it changes @nginx @config-json', async ({
   page,
 }) => {
   for (const port of FAKE_API_PORTS) {

@@ -3,6 +3,8 @@
 # configuration (deploy/), in the foreground, for the browser journeys' nginx run.
 #   PORT     default 4174
 #   API_URL  passed on to the configuration (its origin is allowed by the CSP)
+#   WORK     its own folder under node_modules/.tmp (default nginx): two servers run at once,
+#            one whose config.json journeys write, one whose config.json is never written
 set -eu
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
 NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
@@ -11,7 +13,7 @@ if [ ! -x "$NGINX" ]; then
   exit 1
 fi
 [ -f "$root/dist/index.html" ] || { echo "No build in dist/: run npm run build first" >&2; exit 1; }
-work="$root/node_modules/.tmp/nginx"
+work="$root/node_modules/.tmp/${WORK:-nginx}"
 rm -rf "$work" && mkdir -p "$work/site"
 # The site's root holds links to dist/'s entries (tests/e2e/nginx/site.ts): the journeys that
 # write a config.json beside index.html write it here, and the demo run, which serves dist/ with

@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { DEMO_CREDENTIALS } from '../../../src/config/demo';
 import { expect, test } from '../fixtures';
-import { NGINX_SITE_CONFIG } from './site';
+import { NGINX_SITE_CONFIG, WRITES_CONFIG_JSON } from './site';
 import { expectNoSeriousA11yViolations, signIn } from '../helpers';
 
 const CSP_DIRECTIVES = [
@@ -84,9 +84,6 @@ test.describe('the nginx site @nginx', () => {
 });
 
 test.describe('the build as deployed @nginx', () => {
-  const CONFIG = NGINX_SITE_CONFIG;
-  test.afterEach(() => rmSync(CONFIG, { force: true }));
-
   test('a production build on its demo API wears a "Demo data" mark, even on a phone', async ({
     page,
   }) => {
@@ -119,22 +116,31 @@ test.describe('the build as deployed @nginx', () => {
     ).toHaveText('Données de démo');
   });
 
-  test('the sign-in page names the API it could not reach when the policy refuses it', async ({
-    page,
-    cspViolations,
-  }) => {
-    // config.json changed, the container not restarted: the policy still allows only the old
-    // address (the issue's case). Port 9 (discard) is in no policy.
-    const api = 'http://127.0.0.1:9/api/v1';
-    writeFileSync(CONFIG, JSON.stringify({ apiUrl: api }));
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.getByRole('alert')).toContainText(`The API at ${api} could not be reached.`);
-    // It was the policy that refused (the one violation this journey expects), nothing else.
-    await expect.poll(() => cspViolations.some((text) => text.includes('connect-src'))).toBe(true);
-    expect(cspViolations.filter((text) => !text.includes('http://127.0.0.1:9/'))).toEqual([]);
-    cspViolations.length = 0;
+  test.describe('with a config.json', { tag: WRITES_CONFIG_JSON }, () => {
+    const CONFIG = NGINX_SITE_CONFIG;
+    test.afterEach(() => rmSync(CONFIG, { force: true }));
+
+    test('the sign-in page names the API it could not reach when the policy refuses it', async ({
+      page,
+      cspViolations,
+    }) => {
+      // config.json changed, the container not restarted: the policy still allows only the old
+      // address (the issue's case). Port 9 (discard) is in no policy.
+      const api = 'http://127.0.0.1:9/api/v1';
+      writeFileSync(CONFIG, JSON.stringify({ apiUrl: api }));
+      await page.goto('/login');
+      await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
+      await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByRole('alert')).toContainText(
+        `The API at ${api} could not be reached.`,
+      );
+      // It was the policy that refused (the one violation this journey expects), nothing else.
+      await expect
+        .poll(() => cspViolations.some((text) => text.includes('connect-src')))
+        .toBe(true);
+      expect(cspViolations.filter((text) => !text.includes('http://127.0.0.1:9/'))).toEqual([]);
+      cspViolations.length = 0;
+    });
   });
 });
