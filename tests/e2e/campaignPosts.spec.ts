@@ -104,6 +104,10 @@ test('a post is rescheduled by dragging it to another day of the calendar', asyn
   const later = page.locator(`td[data-date="${shifted(2)}"]`);
   const to = (await later.count()) ? shifted(2) : shifted(-2);
   const target = page.locator(`td[data-date="${to}"]`);
+  // The day may be in the next week's row, below the fold of the posts dialog: the mouse only
+  // reaches what is on screen.
+  await target.scrollIntoViewIfNeeded();
+  await expect(event).toBeInViewport();
 
   const start = await event.boundingBox();
   const end = await target.boundingBox();
