@@ -1,7 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
 
@@ -17,23 +14,6 @@ const NEEDS_DOM = [
   'src/providers/data/**/*.test.ts',
   'src/components/media/readMediaDuration.test.ts',
 ];
-
-/**
- * Component test files share their worker's modules with the files run before them: react-admin,
- * MUI, the demo API and its seed are imported and set up once per worker instead of once per file
- * (a third of the suite's time went there). Those that replace a module (vi.mock) or load modules
- * afresh (vi.resetModules) keep modules of their own, so that neither reaches another file. What
- * the app keeps between tests is reset by tests/setup.ts and tests/setupDom.ts.
- */
-const OWN_MODULES = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => join('src', file))
-  .filter((file) =>
-    /\bvi\.(mock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
-  );
 
 export default defineConfig({
   plugins: [react(), withoutFullCalendarIconFont()],
@@ -94,17 +74,6 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...NEEDS_DOM],
-          exclude: [...configDefaults.exclude, ...OWN_MODULES],
-          setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-own-modules',
-          environment: 'jsdom',
-          include: OWN_MODULES,
           setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
         },
       },

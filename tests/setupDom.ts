@@ -36,13 +36,6 @@ function getElementError(message: string | null, container: Element): Error {
   return error;
 }
 
-// Testing Library's index tells React it runs under act() from a beforeAll it registers when
-// first imported: once per worker, now that test files share their worker's modules
-// (vite.config.ts), so the later files would render outside act's bookkeeping.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 // Every English text, as the signed-in app has them (the first download holds only the
 // sign-in page's: src/providers/i18n.ts).
 beforeAll(() => i18nProvider.changeLocale('en'));
