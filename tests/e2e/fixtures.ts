@@ -2,7 +2,7 @@
 // Content-Security-Policy violation (the nginx run serves the app with the production policy),
 // and able to start a test already signed in (`test.use({ signedIn: true })`).
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/config/demo';
+import { submitSignInForm } from './helpers';
 
 /** The origin's localStorage of a signed-in demo session: its tokens and its demo database. */
 type StoredItems = Array<[string, string]>;
@@ -22,11 +22,7 @@ const SESSION_KEYS = ['label-admin.accessToken', 'label-admin.refreshToken', 'la
  * in opens its own page, and rendering the dashboard first would only be time spent.
  */
 async function signInForStorage(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
-  await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await submitSignInForm(page);
   await expect
     .poll(() =>
       page.evaluate((keys) => keys.every((key) => localStorage.getItem(key)), SESSION_KEYS),

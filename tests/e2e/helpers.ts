@@ -1,13 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 
-/** Signs in with the demo credentials from the sign-in page, in any language. */
-export async function signIn(page: Page): Promise<void> {
+/** Sends the sign-in form with the demo credentials, in any language, until the app moves on. */
+export async function submitSignInForm(page: Page): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
   await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in with the demo credentials from the sign-in page, in any language. */
+export async function signIn(page: Page): Promise<void> {
+  await submitSignInForm(page);
   // The app shows once its texts are there (layout/AppTexts.tsx): wait for the page itself.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
