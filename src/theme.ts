@@ -94,6 +94,19 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
           'body :where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': focus.ring,
         },
       },
+      // No ink ripple on buttons, tabs, checkboxes and menu items: keyboard focus has its own
+      // ring (above), hover its tint, and the ripple cost every press a render on mouse down
+      // and up and a repaint at each frame of its animation (issue 22: a click in the posts
+      // view, 78 checkboxes each carrying one).
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // A dialog whose DialogContent does the scrolling leaves its paper unclipped. A paper
+      // that clips with rounded corners makes Chromium draw the composited scroll area inside
+      // it through a mask, again at every frame while anything in it changes: in a software-
+      // composited browser (no GPU) that took 15 ms a frame in the campaign posts dialog, the
+      // better part of each click's time to the next paint there (issue 22).
+      MuiDialog: {
+        styleOverrides: { paper: { '&:has(> .MuiDialogContent-root)': { overflowY: 'visible' } } },
+      },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
       // An unselected toggle button's text is MUI's action colour (54 % black): 4.3:1 on the
       // page's tinted background, under AA. The secondary text colour passes in both modes.
