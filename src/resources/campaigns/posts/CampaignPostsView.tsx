@@ -21,8 +21,10 @@ import { PostsViewSwitch } from './calendar/PostsViewSwitch';
 import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
-import { postAnchorId, PostLinkProvider, PostsTable } from './PostsTable';
+import { shownPostAnchor } from './postAnchor';
+import { PostLinkProvider, PostsTable } from './PostsTable';
 import { createPostSelection } from './postSelection';
+import { useOpenedOnce } from './useOpenedOnce';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
@@ -93,6 +95,18 @@ export const CampaignPostsView = (props: CampaignPostsViewProps) => {
   return <LoadedPosts url={url} campaign={campaign} posts={posts} />;
 };
 
+/**
+ * One of the two views, kept mounted while the other shows: switching back shows it as it was
+ * instead of building every row or the calendar again. Hidden, it is not rendered again: a
+ * tab chosen meanwhile reaches it when it shows.
+ */
+const KeptView = memo(
+  function KeptView({ shown, children }: { shown: boolean; children: ReactNode }) {
+    return <div hidden={!shown}>{children}</div>;
+  },
+  (previous, next) => !previous.shown && !next.shown,
+);
+
 interface LoadedPostsProps {
   url: CampaignPostsViewProps['url'];
   campaign: Campaign;
@@ -120,11 +134,13 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const selected =
     chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
   const currency = campaign.currency || 'CAD';
+  // The calendar is built when first chosen, then kept, as the table is (KeptView).
+  const calendarOpened = useOpenedOnce(view === 'calendar');
 
   // A post opened by a link may be far down the table.
   useEffect(() => {
     if (postId === null) return;
-    const row = document.getElementById(postAnchorId(postId))?.closest('tr');
+    const row = shownPostAnchor(postId)?.closest('tr');
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [postId, status]);
 
@@ -137,7 +153,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const closeDetails = useCallback(() => {
     const id = openId.current;
     closePost();
-    if (id !== null) document.getElementById(postAnchorId(id))?.focus();
+    if (id !== null) shownPostAnchor(id)?.focus();
   }, [closePost]);
 
   return (
@@ -190,22 +206,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
               transition: pending ? 'opacity 150ms 200ms' : 'none',
             }}
           >
-            {view === 'calendar' ? (
-              <Suspense
-                fallback={
-                  <Typography role="status">
-                    {translate('app.campaigns.calendar.loading')}
-                  </Typography>
-                }
-              >
-                <PostsCalendar
-                  posts={shown}
-                  selectedId={chosen.postId}
-                  onOpen={openPost}
-                  label={translate('app.campaigns.calendar.label', { name: campaign.name })}
-                />
-              </Suspense>
-            ) : (
+            <KeptView shown={view === 'table'}>
               <PostLinkProvider
                 selectedId={chosen.postId}
                 postLink={url.postLink}
@@ -220,6 +221,24 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
                   label={translate(`${KEY}.table`, { name: campaign.name })}
                 />
               </PostLinkProvider>
+            </KeptView>
+            {calendarOpened && (
+              <KeptView shown={view === 'calendar'}>
+                <Suspense
+                  fallback={
+                    <Typography role="status">
+                      {translate('app.campaigns.calendar.loading')}
+                    </Typography>
+                  }
+                >
+                  <PostsCalendar
+                    posts={shown}
+                    selectedId={chosen.postId}
+                    onOpen={openPost}
+                    label={translate('app.campaigns.calendar.label', { name: campaign.name })}
+                  />
+                </Suspense>
+              </KeptView>
             )}
           </Box>
           <PostsDrawer

@@ -28,15 +28,13 @@ import type { CampaignPost } from '../../../api/types';
 import { platformName } from '../platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
+import { postAnchorId } from './postAnchor';
 import { PostStatusChip } from './PostStatusChip';
 import { useIsSelected, useSelectedIds, type PostSelection } from './postSelection';
 import { usePostFormat } from './usePostFormat';
 
 const Column = DataTable.Col<CampaignPost>;
 const LABELS = 'app.campaigns.posts.columns';
-
-/** The element id of a post's link in the table, to scroll to it and give it focus back. */
-export const postAnchorId = (postId: Identifier) => `campaign-post-${postId}`;
 
 /** What changes with the URL (the open post, the links' query): read by the ID cells alone. */
 interface PostLinkState {

@@ -23,7 +23,7 @@ import { now } from '../../../../lib/clock';
 import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../lib/dates';
 import { postStatusKey } from '../postStatus';
 import { scheduleOf } from '../postSchedule';
-import { postAnchorId } from '../PostsTable';
+import { postEventId } from '../postAnchor';
 import { useToast } from '../../../../layout/toasts/useToast';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CALENDAR_VIEWS, periodOfView, type CalendarPeriod } from './calendarViews';
@@ -84,7 +84,7 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
     const post = postOf(arg.event);
     const { el } = arg;
     // The drawer gives focus back to the post's anchor when it closes.
-    el.id = postAnchorId(post.id);
+    el.id = postEventId(post.id);
     el.dataset.postId = String(post.id);
     el.setAttribute('role', 'button');
     el.setAttribute(
@@ -118,7 +118,7 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
   const submitReschedule = async (post: CampaignPost, wanted: ScheduleParts) => {
     await reschedule(post, wanted);
     setEditing(undefined);
-    document.getElementById(postAnchorId(post.id))?.focus();
+    document.getElementById(postEventId(post.id))?.focus();
   };
 
   return (

@@ -3,7 +3,7 @@ import { Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
-import { postAnchorId } from '../PostsTable';
+import { shownPostAnchor } from '../postAnchor';
 import { ArtistTodoList } from './ArtistTodoList';
 import { DrawerText } from './DrawerSection';
 import { PostDrawerActions } from './PostDrawerActions';
@@ -57,7 +57,7 @@ export const PostDrawer = ({ postId, post, campaignId, currency, onClose }: Post
         },
         transition: {
           onExited: () => {
-            if (shown.postId !== null) document.getElementById(postAnchorId(shown.postId))?.focus();
+            if (shown.postId !== null) shownPostAnchor(shown.postId)?.focus();
           },
         },
       }}
