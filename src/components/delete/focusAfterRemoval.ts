@@ -12,7 +12,10 @@ export interface RowPlace {
   fallback?: () => HTMLElement | null;
 }
 
-/** Where the row (table row or list item) holding `control` stands, if it stands in one. */
+/** Whether a row shows: a filter may hide rows (the posts' status tabs) rather than remove them. */
+export const isShownRow = (row: Element) => getComputedStyle(row).display !== 'none';
+
+/** Where the row (table row or list item) holding `control` stands among the rows shown. */
 export function rowPlaceOf(
   control: HTMLElement | null,
   fallback?: () => HTMLElement | null,
@@ -20,12 +23,12 @@ export function rowPlaceOf(
   const row = control?.closest('tr, li');
   const rows = row?.parentElement;
   if (!row || !rows) return null;
-  return { rows, index: Array.from(rows.children).indexOf(row), fallback };
+  return { rows, index: Array.from(rows.children).filter(isShownRow).indexOf(row), fallback };
 }
 
 /** Focuses the row now at the place of the removed one, else the row before, else the fallback. */
 export function focusNeighbour({ rows, index, fallback }: RowPlace): void {
-  const remaining = rows.isConnected ? Array.from(rows.children) : [];
+  const remaining = rows.isConnected ? Array.from(rows.children).filter(isShownRow) : [];
   const neighbour = remaining[index] ?? remaining[index - 1];
   const target =
     neighbour?.querySelector<HTMLElement>(`[${ROW_FOCUS_TARGET}]`) ??

@@ -3,9 +3,15 @@
 // the page over; instead it goes back to the row (its first link or button), or to the row that
 // took its place.
 import { useCallback, useEffect, useRef } from 'react';
-import { focusNeighbour, rowPlaceOf, type RowPlace } from '../delete/focusAfterRemoval';
+import { focusNeighbour, isShownRow, rowPlaceOf, type RowPlace } from '../delete/focusAfterRemoval';
 
-const focusWasLost = () => !document.activeElement || document.activeElement === document.body;
+/** The focus fell to <body>, or stayed on a control whose row a filter now hides. */
+const focusWasLost = () => {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  const row = active.closest('tr, li');
+  return !!row && !isShownRow(row);
+};
 
 /**
  * `rowRef` (a callback ref) goes on an element inside the row; `keepRowFocus()` is called once

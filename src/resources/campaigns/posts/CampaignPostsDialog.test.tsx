@@ -60,8 +60,11 @@ const campaignOf = (id: number) => db().campaigns.find((c) => c.id === id)!;
 
 // Role queries over a table of 78 posts are slow in jsdom: the rows are read from the DOM.
 const dialog = () => screen.getByRole('dialog');
+/** The table's rows on screen: a status tab hides the other posts' rows. */
 const bodyRows = () =>
-  Array.from(document.querySelectorAll<HTMLTableRowElement>('[role=dialog] tbody tr'));
+  Array.from(document.querySelectorAll<HTMLTableRowElement>('[role=dialog] tbody tr')).filter(
+    (row) => getComputedStyle(row).display !== 'none',
+  );
 // Cells: selection, ID, Status, Platform, Lang, Template, Type, Date, Time, Budget, actions.
 const CELL = { id: 1, status: 2, type: 6, date: 7, time: 8, budget: 9, actions: 10 };
 /** The post ids the table lists, in order. */

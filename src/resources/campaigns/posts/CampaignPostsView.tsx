@@ -22,6 +22,7 @@ import { PostDrawer } from './drawer/PostDrawer';
 import { PostsActions } from './actions/PostsActions';
 import { PostStatusTabs } from './PostStatusTabs';
 import { shownPostAnchor } from './postAnchor';
+import { postsWithStatus } from './postStatus';
 import { PostLinkProvider, PostsTable } from './PostsTable';
 import { createPostSelection } from './postSelection';
 import { useOpenedOnce } from './useOpenedOnce';
@@ -125,10 +126,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
     setSelection({ campaignId: campaign.id, posts: createPostSelection() });
   }
   // The same array while the posts and the tab stay: the table is memoised on it.
-  const shown = useMemo(
-    () => (status ? posts.filter((post) => post.status === status) : posts),
-    [posts, status],
-  );
+  const shown = useMemo(() => postsWithStatus(posts, status), [posts, status]);
   // The tabs, the view switch, the open row and the drawer show the user's choice at once; the
   // table or the calendar follows the URL, a step behind while the choice is on its way.
   const selected =
@@ -214,7 +212,8 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
               >
                 <PostsTable
                   campaignId={campaign.id}
-                  posts={shown}
+                  posts={posts}
+                  status={status}
                   currency={currency}
                   onOpen={openPost}
                   selection={selection.posts}

@@ -1,4 +1,4 @@
-import { Checkbox, Link as MuiLink, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Checkbox, Link as MuiLink, TableCell, TableRow, Typography } from '@mui/material';
 import {
   createContext,
   memo,
@@ -11,25 +11,30 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  BulkActionsToolbarClasses,
   DataTable,
   DataTableBody,
   DataTableClasses,
+  DataTableDataContext,
+  DataTableHead,
   ListContextProvider,
   ResourceContextProvider,
   useList,
   useRecordContext,
   useTranslate,
   type DataTableBodyProps,
+  type DataTableHeadProps,
   type DataTableRowProps,
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost, PostStatus } from '../../../api/types';
 import { platformName } from '../platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
 import { postAnchorId } from './postAnchor';
 import { PostStatusChip } from './PostStatusChip';
+import { POST_STATUSES, postsWithStatus } from './postStatus';
 import { useIsSelected, useSelectedIds, type PostSelection } from './postSelection';
 import { usePostFormat } from './usePostFormat';
 
@@ -103,8 +108,35 @@ const PostIdLink = ({ post }: { post: CampaignPost }) => {
 // by its ID link (aria-current), so that opening a post restyles one row without rendering any.
 const TABLE_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // react-admin slides the bulk actions bar over what sits above a list, here the status tabs,
+  // which could then not be clicked while posts were selected: it takes its own place instead
+  // (two classes: the bar's own rule comes after this one).
+  [`& .${BulkActionsToolbarClasses.toolbar}.MuiToolbar-root`]: {
+    position: 'static',
+    transform: 'none',
+    transition: 'none',
+  },
   '& tbody tr:has(a[aria-current="true"])': { bgcolor: 'action.selected' },
 } as const;
+
+// Every post has its row, and a status tab hides the others': choosing a tab changes one
+// attribute, where giving the table the tab's posts unmounted the other rows and built them
+// all again on the way back to All.
+const TAB_SX = Object.fromEntries(
+  POST_STATUSES.map((status) => [
+    `&[data-status="${status}"] tbody tr:not([data-status="${status}"])`,
+    { display: 'none' },
+  ]),
+);
+
+/** The posts the status tab shows, for the select-all box, which selects and unselects these. */
+const ShownPostsContext = createContext<CampaignPost[]>([]);
+
+const PostsTableHead = (props: DataTableHeadProps) => (
+  <DataTableDataContext.Provider value={useContext(ShownPostsContext)}>
+    <DataTableHead {...props} />
+  </DataTableDataContext.Provider>
+);
 
 /** What every row needs, the same objects from one render to the next. */
 interface PostRows {
@@ -159,6 +191,7 @@ const PostRow = memo(function PostRow({ children, className, ...rest }: DataTabl
       hover
       className={`${className ?? ''} ${DataTableClasses.selectable} ${DataTableClasses.clickableRow}`}
       onClick={() => open(post.id)}
+      data-status={post.status}
       {...rest}
     >
       <TableCell padding="checkbox">
@@ -173,8 +206,10 @@ const PostsTableBody = (props: DataTableBodyProps) => <DataTableBody {...props} 
 
 export interface PostsTableProps {
   campaignId: number;
-  /** The posts to list, in the order to show them. */
+  /** The campaign's posts, in the order to show them. */
   posts: CampaignPost[];
+  /** The status tab's status: only its posts show; all of them without one. */
+  status?: PostStatus;
   currency: string;
   onOpen: (id: Identifier) => void;
   /** The selected posts, kept by the view (they stay selected across its tabs and views). */
@@ -192,6 +227,7 @@ export interface PostsTableProps {
 export const PostsTable = memo(function PostsTable({
   campaignId,
   posts,
+  status,
   currency,
   onOpen,
   selection,
@@ -202,17 +238,18 @@ export const PostsTable = memo(function PostsTable({
   // A context over the posts already in hand, for the table and its bulk actions, with the
   // view's selection in place of useList's own (kept in the store of the resource around).
   const list = useList<CampaignPost>({ data: posts });
+  const shown = useMemo(() => postsWithStatus(posts, status), [posts, status]);
   const selectedIds = useSelectedIds(selection);
   const toggle = useCallback((id: Identifier) => selection.toggle(id), [selection]);
   const clear = useCallback(() => selection.select([]), [selection]);
   const selectAll = useCallback(
-    () => selection.select(posts.map((post) => post.id)),
-    [selection, posts],
+    () => selection.select(shown.map((post) => post.id)),
+    [selection, shown],
   );
   const ids = useRef<Identifier[]>([]);
   useLayoutEffect(() => {
-    ids.current = posts.map((post) => post.id);
-  }, [posts]);
+    ids.current = shown.map((post) => post.id);
+  }, [shown]);
   const rows = useMemo<PostRows>(
     () => ({ selection, open: onOpen, order: () => ids.current }),
     [selection, onOpen],
@@ -286,15 +323,21 @@ export const PostsTable = memo(function PostsTable({
       >
         <PostRowServices campaignId={campaignId}>
           <PostRowsContext.Provider value={rows}>
-            <DataTable<CampaignPost>
-              aria-label={label}
-              body={PostsTableBody}
-              bulkActionButtons={bulkActions}
-              empty={empty}
-              sx={TABLE_SX}
-            >
-              {columns}
-            </DataTable>
+            <ShownPostsContext.Provider value={shown}>
+              <Box data-status={status} hidden={shown.length === 0} sx={TAB_SX}>
+                <DataTable<CampaignPost>
+                  aria-label={label}
+                  body={PostsTableBody}
+                  head={PostsTableHead}
+                  bulkActionButtons={bulkActions}
+                  empty={empty}
+                  sx={TABLE_SX}
+                >
+                  {columns}
+                </DataTable>
+              </Box>
+              {shown.length === 0 && posts.length > 0 && empty}
+            </ShownPostsContext.Provider>
           </PostRowsContext.Provider>
         </PostRowServices>
       </ListContextProvider>

@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../../api/types';
+import type { CampaignPost, PostStatus } from '../../../api/types';
 
 /** The post statuses in the order of the spec's status tabs (generated first). */
 export const POST_STATUSES: readonly PostStatus[] = [
@@ -14,6 +14,10 @@ export const POST_STATUSES: readonly PostStatus[] = [
 
 export const isPostStatus = (value: unknown): value is PostStatus =>
   POST_STATUSES.includes(value as PostStatus);
+
+/** The posts of one status, in their order; all of them without one. */
+export const postsWithStatus = (posts: CampaignPost[], status: PostStatus | undefined) =>
+  status ? posts.filter((post) => post.status === status) : posts;
 
 /** i18n key of a post status's name. */
 export const postStatusKey = (status: string) => `app.campaigns.posts.status.${status}`;
