@@ -230,10 +230,13 @@ const SCREENS = [
     name: 'bulk action',
     // The approved posts: none of them can be sent to the artist again.
     path: `/promo-campaigns?campaignId=${POSTS_CAMPAIGN_ID}&status=approved`,
-    ready: (page) => visible(page.getByRole('dialog').locator('table tbody tr').first()),
+    ready: (page) => visible(page.getByRole('dialog').locator('table tbody tr:visible').first()),
     async round(page, measure, settled) {
       const dialog = page.getByRole('dialog').first();
-      const rowBox = dialog.locator('table tbody tr').first().locator('input[type="checkbox"]');
+      const rowBox = dialog
+        .locator('table tbody tr:visible')
+        .first()
+        .locator('input[type="checkbox"]');
       await rowBox.check();
       const send = dialog.getByRole('button', { name: 'Send to Artist', exact: true });
       const toast = page.getByText('No generated posts to send').first();

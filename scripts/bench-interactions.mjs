@@ -30,7 +30,7 @@ const contentShown = (page) =>
 async function round(page) {
   const dialog = page.getByRole('dialog').first();
   const tabs = dialog.getByRole('tab');
-  const rows = dialog.locator('table tbody tr');
+  const rows = dialog.locator('table tbody tr:visible');
   const figures = {};
   const measure = async (name, act, done) => {
     figures[name] = await timed(page, act, done, () => contentShown(page));
@@ -141,7 +141,11 @@ export async function measureInteractions(browser, origin, signIn, { rounds = 5 
     await context.addInitScript(recordEvents, THRESHOLD);
     const page = await context.newPage();
     await page.goto(`${origin}/promo-campaigns?campaignId=${POSTS_CAMPAIGN_ID}`);
-    await page.getByRole('dialog').locator('table tbody tr').first().waitFor({ timeout: 60000 });
+    await page
+      .getByRole('dialog')
+      .locator('table tbody tr:visible')
+      .first()
+      .waitFor({ timeout: 60000 });
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await round(page); // warm-up, not counted
