@@ -42,6 +42,14 @@ test('a campaign’s posts from a link: edit a caption, approve it, send the res
   await expect(toast(page, 'Post approved successfully')).toBeVisible();
   await expect(row).toContainText('Approved');
 
+  // Selected, it can be found under its status tab: the bulk actions bar leaves the tabs in reach
+  await row.getByRole('checkbox', { name: 'Select this row' }).check();
+  const approvedTab = view.getByRole('tab', { name: /^Approved \(\d+\)$/ });
+  await approvedTab.click();
+  await expect(approvedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(row.getByRole('checkbox', { name: 'Select this row' })).toBeChecked();
+  await expect(view.getByText('1 item selected')).toBeVisible();
+
   // Send the other generated posts to the artist
   const send = view.getByRole('button', { name: /^Send to Artist \(\d+\)$/ });
   const count = Number(/\((\d+)\)/.exec((await send.textContent()) ?? '')?.[1]);
