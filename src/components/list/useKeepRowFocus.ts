@@ -5,10 +5,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { focusNeighbour, isShownRow, rowPlaceOf, type RowPlace } from '../delete/focusAfterRemoval';
 
-/** The focus fell to <body>, or stayed on a control whose row a filter now hides. */
-const focusWasLost = () => {
+/**
+ * The focus fell to <body> or to a container of the rows (Chromium blurs a button disabled while
+ * it saves, and a dialog's focus trap then takes the focus to the dialog), or it stayed on a
+ * control whose row a filter now hides.
+ */
+const focusWasLost = (place: RowPlace) => {
   const active = document.activeElement;
-  if (!active || active === document.body) return true;
+  if (!active || active.contains(place.rows)) return true;
   const row = active.closest('tr, li');
   return !!row && !isShownRow(row);
 };
@@ -23,9 +27,14 @@ export function useKeepRowFocus() {
 
   const settle = () => {
     const place = pending.current;
-    if (place && focusWasLost()) {
+    if (!place) return;
+    if (focusWasLost(place)) focusNeighbour(place);
+    // Settled once the focus is out of the action's row. While it is in the row, the row may
+    // still go: a filtered tab drops it only when the post's new status comes back.
+    const row = element.current?.closest('tr, li');
+    const active = document.activeElement;
+    if (!row?.isConnected || !isShownRow(row) || !active || !row.contains(active)) {
       pending.current = null;
-      focusNeighbour(place);
     }
   };
 

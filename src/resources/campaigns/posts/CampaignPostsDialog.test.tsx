@@ -145,6 +145,36 @@ describe('campaign posts view', () => {
     expect(currentParams().has('status')).toBe(false);
   });
 
+  it('gives the focus to the next row when the dialog took it during the approval', async () => {
+    const user = userEvent.setup();
+    const [first] = seededPosts(2).filter((p) => p.status === 'needs_review' && p.caption);
+    if (!first) throw new Error('The seed needs a captioned post to review');
+    // The save is held: meanwhile Chromium blurs the disabled button and the dialog's focus
+    // trap takes the focus to the dialog.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put(api('/post-generation/posts/:id'), async () => {
+        await held;
+      }),
+    );
+    renderAt('campaignId=2&status=needs_review');
+    await within(await screen.findByRole('dialog')).findByRole('table');
+    const place = listedIds().indexOf(first.id);
+    const approve = within(bodyRows()[place]).getByRole('button', {
+      name: `Approve: post ${first.id}`,
+    });
+    act(() => approve.focus());
+    await user.keyboard('{Enter}');
+    act(() => dialog().focus());
+    release();
+
+    await waitFor(() => expect(listedIds()).not.toContain(first.id));
+    await waitFor(() =>
+      expect(bodyRows()[place]).toContainElement(document.activeElement as HTMLElement),
+    );
+  });
+
   it('keeps the keyboard in the table when an approved post leaves the tab', async () => {
     const user = userEvent.setup();
     const needsReview = seededPosts(2).filter((p) => p.status === 'needs_review' && p.caption);
