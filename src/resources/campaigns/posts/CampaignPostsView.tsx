@@ -125,7 +125,8 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   if (selection.campaignId !== campaign.id) {
     setSelection({ campaignId: campaign.id, posts: createPostSelection() });
   }
-  // The same array while the posts and the tab stay: the table is memoised on it.
+  // The calendar's posts: the same array while the posts and the tab stay (the table has every
+  // post and hides the others' rows itself).
   const shown = useMemo(() => postsWithStatus(posts, status), [posts, status]);
   // The tabs, the view switch, the open row and the drawer show the user's choice at once; the
   // table or the calendar follows the URL, a step behind while the choice is on its way.
