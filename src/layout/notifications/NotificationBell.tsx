@@ -3,6 +3,7 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useUnreadNotificationCount } from '../../features/notifications/notificationQueries';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
 // The dropdown (the list, its actions, relative dates) is fetched when first opened: a page
 // load needs only the bell and its count.
@@ -17,7 +18,7 @@ export const BADGE_MAX = 99;
 export const NotificationBell = () => {
   const translate = useTranslate();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  const everOpened = useOpenedOnce(anchorEl !== null);
   const { data: unreadCount = 0 } = useUnreadNotificationCount({ poll: true });
   const title = translate('app.notifications.title');
   // The name carries the exact count; the badge is capped, and hidden from assistive tech.
@@ -33,10 +34,7 @@ export const NotificationBell = () => {
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={anchorEl !== null}
-          onClick={(event) => {
-            setAnchorEl(event.currentTarget);
-            setEverOpened(true);
-          }}
+          onClick={(event) => setAnchorEl(event.currentTarget)}
         >
           <Badge
             badgeContent={unreadCount}

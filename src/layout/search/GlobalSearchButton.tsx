@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { isApplePlatform, isSearchShortcut, searchKeyShortcuts } from './searchShortcut';
 
 // The dialog (queries, results, highlighting) is fetched when first wanted: the app bar holds
@@ -15,7 +16,7 @@ const PRELOAD_AFTER_MS = 3000;
 export const GlobalSearchButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const everOpened = useOpenedOnce(open);
   // Where the focus was when the search opened: it goes back there on Escape.
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(false);
@@ -25,7 +26,6 @@ export const GlobalSearchButton = () => {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
-    setEverOpened(true);
     setOpen(true);
   };
 

@@ -25,7 +25,7 @@ import { shownPostAnchor } from './postAnchor';
 import { postsWithStatus } from './postStatus';
 import { PostLinkProvider, PostsTable } from './PostsTable';
 import { createPostSelection } from './postSelection';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 

@@ -19,7 +19,7 @@ import { useSavePost } from '../caption/useSavePost';
 import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
-import { useOpenedOnce } from '../useOpenedOnce';
+import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
 
 const KEY = 'app.campaigns.posts.row';
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { MaterialsChecklistDialog } from '../../materials/MaterialsChecklistDialog';
-import { useOpenedOnce } from '../useOpenedOnce';
+import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts.actions';
