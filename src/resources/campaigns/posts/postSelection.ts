@@ -11,7 +11,6 @@ export interface PostSelection {
   /** The selected ids, the same array until the selection changes. */
   ids: () => Identifier[];
   select: (ids: Identifier[]) => void;
-  unselect: (ids: Identifier[]) => void;
   /**
    * A row's box clicked: its post in or out; with Shift, every row from the last one clicked
    * to this one follows it (`order` is the rows' order), as react-admin's tables do.
@@ -37,7 +36,6 @@ export function createPostSelection(): PostSelection {
     },
     ids: () => ids,
     select: (next) => set([...next]),
-    unselect: (gone) => set(ids.filter((id) => !gone.includes(id))),
     toggle(id, range) {
       const order = range?.shift ? range.order : [];
       const from = last === null ? -1 : order.indexOf(last);
