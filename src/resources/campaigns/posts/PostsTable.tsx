@@ -35,7 +35,7 @@ import { PostsBulkActions } from './actions/PostsBulkActions';
 import { postAnchorId } from './postAnchor';
 import { PostStatusChip } from './PostStatusChip';
 import { POST_STATUSES, postsWithStatus } from './postStatus';
-import { useIsSelected, useSelectedIds, type PostSelection } from './postSelection';
+import { useRowSelected, useSelectedIds, type PostSelection } from './postSelection';
 import { usePostFormat } from './usePostFormat';
 
 const Column = DataTable.Col<CampaignPost>;
@@ -155,19 +155,33 @@ const usePostRows = (): PostRows => {
 
 /** A row's selection box: follows its own post's selection alone. */
 const PostCheckbox = memo(function PostCheckbox({ id }: { id: Identifier }) {
-  const translate = useTranslate();
   const { selection, order } = usePostRows();
-  const selected = useIsSelected(selection, id);
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      // Not the row's click as well.
+      event.stopPropagation();
+      selection.toggle(id, { shift: event.shiftKey, order: order() });
+    },
+    [selection, order, id],
+  );
+  return <RowCheckbox checked={useRowSelected(selection, id)} onClick={onClick} />;
+});
+
+/** The box itself, drawn again only when what it shows changes (not at each render above). */
+const RowCheckbox = memo(function RowCheckbox({
+  checked,
+  onClick,
+}: {
+  checked: boolean;
+  onClick: (event: MouseEvent) => void;
+}) {
+  const translate = useTranslate();
   return (
     <Checkbox
       color="primary"
       className={`select-item ${DataTableClasses.checkbox}`}
-      checked={selected}
-      onClick={(event: MouseEvent) => {
-        // Not the row's click as well.
-        event.stopPropagation();
-        selection.toggle(id, { shift: event.shiftKey, order: order() });
-      }}
+      checked={checked}
+      onClick={onClick}
       // On the input itself: the name of the control a screen reader lands on.
       slotProps={{
         input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) },

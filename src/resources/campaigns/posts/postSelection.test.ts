@@ -33,4 +33,20 @@ describe('the posts table selection', () => {
     selection.toggle(4, { shift: true, order: ORDER });
     expect(selection.ids()).toEqual([4]);
   });
+
+  it('tells of each post whether it was put in or out with others', () => {
+    const selection = createPostSelection();
+    selection.toggle(2, { shift: false, order: ORDER });
+    expect(selection.row(2)).toEqual({ selected: true, many: false });
+    const unchanged = selection.row(2);
+    selection.toggle(4, { shift: true, order: ORDER });
+    expect(selection.row(2)).toBe(unchanged);
+    expect(selection.row(3)).toEqual({ selected: true, many: true });
+    expect(selection.row(4)).toEqual({ selected: true, many: true });
+    selection.toggle(3, { shift: false, order: ORDER });
+    expect(selection.row(3)).toEqual({ selected: false, many: false });
+    selection.select([]);
+    expect(selection.row(2)).toEqual({ selected: false, many: true });
+    expect(selection.row(5)).toEqual({ selected: false, many: false });
+  });
 });
