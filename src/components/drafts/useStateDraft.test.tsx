@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TEST_NOW } from '../../../tests/helpers/testNow';
 import { tokenStore } from '../../api/tokenStore';
 import type { User } from '../../api/types';
@@ -83,6 +83,9 @@ describe('useStateDraft', () => {
     draftStore.remove(key());
     rerender(<Note />);
     type('Reloading');
+    // Shown again afterwards (as from the back/forward cache): the test files of a worker share
+    // one window, and the generation store stops sending runs on a page it believes left.
+    onTestFinished(() => void window.dispatchEvent(new Event('pageshow')));
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(stored()).toBe('Reloading');
   });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
 import { createReconnectingStatus } from '../../api/connectionStatus';
@@ -20,6 +21,9 @@ const OFFLINE = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Back online: react-query's onlineManager heard the 'offline' of a test that ended offline,
+  // and the test files of a worker share it (vite.config.ts): every later query would wait.
+  onlineManager.setOnline(true);
 });
 
 describe('connection notices', () => {

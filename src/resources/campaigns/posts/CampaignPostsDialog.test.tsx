@@ -22,6 +22,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  // jsdom has none: the next test file of the worker (they share one window) gets none either.
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 const LocationSpy = () => {
