@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
 
@@ -14,6 +15,36 @@ const NEEDS_DOM = [
   'src/providers/data/**/*.test.ts',
   'src/components/media/readMediaDuration.test.ts',
 ];
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** The glob as a RegExp (`**\/` and `*` only, enough for the globs above). */
+const globPattern = (glob: string): RegExp =>
+  new RegExp(
+    `^${glob
+      .split('**/')
+      .map((part) => part.split('*').map(escapeRegExp).join('[^/]*'))
+      .join('(?:.*/)?')}$`,
+  );
+const DOM_TESTS = ['src/**/*.test.tsx', ...NEEDS_DOM];
+const isDomTest = (file: string) => DOM_TESTS.some((glob) => globPattern(glob).test(file));
+
+/**
+ * Component test files share their worker's modules and jsdom with the files run before them:
+ * react-admin, MUI, the demo API and its seed are imported and set up once per worker instead of
+ * once per file (over a third of the workers' time went there). Those that replace a module
+ * (vi.mock) or load modules afresh (vi.resetModules) keep modules of their own, so that neither
+ * reaches another file. What the app keeps between tests is reset by tests/setup.ts and
+ * tests/setupDom.ts.
+ */
+const OWN_MODULES = readdirSync(new URL('src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .map((file) => `src/${file.split('\\').join('/')}`)
+  .filter(isDomTest)
+  .filter((file) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
+  );
 
 export default defineConfig({
   plugins: [react(), withoutFullCalendarIconFont()],
@@ -73,7 +104,18 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...NEEDS_DOM],
+          include: DOM_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
+          setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-own-modules',
+          environment: 'jsdom',
+          include: OWN_MODULES,
           setupFiles: ['tests/setup.ts', 'tests/setupDom.ts'],
         },
       },

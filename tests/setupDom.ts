@@ -1,9 +1,11 @@
 // Component tests (jsdom), after tests/setup.ts: DOM matchers, unmounting, and no state leaking
-// from one test to the next through the shared i18nProvider or the browser's storage.
+// from one test to the next (nor to the next file of the worker, which shares modules and jsdom)
+// through the shared i18nProvider, the generation store, the document or the browser's storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { i18nProvider } from '../src/providers/i18n';
+import { resetGenerations } from '../src/resources/campaigns/generation/generationStore';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
 
 // Vitest's jsdom environment exposes the JSDOM instance as a global.
@@ -36,14 +38,41 @@ function getElementError(message: string | null, container: Element): Error {
   return error;
 }
 
+// Testing Library's index tells React it runs under act() from a beforeAll it registers when
+// first imported: once per worker, since component test files share their worker's modules
+// (vite.config.ts), so every later file would render outside act's bookkeeping.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
 // Every English text, as the signed-in app has them (the first download holds only the
 // sign-in page's: src/providers/i18n.ts).
 beforeAll(() => i18nProvider.changeLocale('en'));
 
 afterEach(async () => {
   cleanup();
+  resetDocument();
+  // user-event empties the clipboard it gives jsdom after each test from a hook it registers
+  // when first imported, that is in the first file of the worker only.
+  await (navigator.clipboard as Clipboard | undefined)?.write([]);
   // The i18nProvider is one shared instance: a test that switched language must not leak it.
   await i18nProvider.changeLocale('en');
+  // Generations are kept outside React, by the page: a run a test left (and its end, told to
+  // whichever test mounts the notices next) must not reach the next one.
+  resetGenerations();
   localStorage.clear();
   sessionStorage.clear();
 });
+
+/**
+ * The document as jsdom first builds it: the test files of a worker share one (vite.config.ts),
+ * and what a screen or a test set on it (`<html lang>`, the title, an element appended to the
+ * body) must not reach the next test.
+ */
+function resetDocument(): void {
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.querySelectorAll('head > title').forEach((title) => title.remove());
+  document.body.replaceChildren();
+}
