@@ -139,6 +139,11 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
           '--fc-neutral-bg-color': theme.palette.action.hover,
           '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
         },
+        // The days of the months around the one shown: FullCalendar fades their numbers to 30%
+        // opacity, too faint to read (axe: colour contrast); the secondary text colour still sets
+        // them apart and reads in both themes.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: theme.palette.text.secondary },
         '& .fc-event:focus-visible': {
           outline: `3px solid ${theme.palette.primary.main}`,
           outlineOffset: 2,
