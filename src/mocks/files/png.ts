@@ -151,14 +151,6 @@ interface Disc {
   alpha: number;
 }
 
-function mix(base: Rgb, top: Rgb, alpha: number): Rgb {
-  return [
-    base[0] + (top[0] - base[0]) * alpha,
-    base[1] + (top[1] - base[1]) * alpha,
-    base[2] + (top[2] - base[2]) * alpha,
-  ];
-}
-
 /**
  * A colourful, seed-dependent picture: a diagonal gradient with soft discs ("scene"),
  * concentric rings ("cover") or a head-and-shoulders silhouette ("portrait").
@@ -186,31 +178,52 @@ export function encodePng(
   const cy = height / 2;
   const unit = Math.min(width, height);
 
+  // Each colour is mixed towards the next layer's (base + (top - base) * alpha) in plain numbers,
+  // no array per pixel: a page of the demo draws a dozen of these pictures on each load.
+  const shown = style === 'portrait' ? discs.slice(0, 2) : discs;
   const raw = new Uint8Array(rawLength(width, height));
   let p = 0;
   for (let y = 0; y < height; y++) {
     raw[p++] = 0; // filter: none
     for (let x = 0; x < width; x++) {
-      let colour = mix(from, to, (x / width + y / height) / 2);
+      const t = (x / width + y / height) / 2;
+      let r = from[0] + (to[0] - from[0]) * t;
+      let g = from[1] + (to[1] - from[1]) * t;
+      let b = from[2] + (to[2] - from[2]) * t;
       if (style === 'cover') {
         const d = Math.hypot(x - cx, y - cy);
         if (d < unit * 0.42 && Math.floor(d / ringStep) % 2 === 0) {
-          colour = mix(colour, accent, 0.55);
+          r += (accent[0] - r) * 0.55;
+          g += (accent[1] - g) * 0.55;
+          b += (accent[2] - b) * 0.55;
         }
-        if (d < unit * 0.06) colour = [20, 20, 24];
+        if (d < unit * 0.06) {
+          r = 20;
+          g = 20;
+          b = 24;
+        }
       } else if (style === 'portrait') {
         const head = Math.hypot((x - cx) / 0.8, y - unit * 0.4) < unit * 0.19;
         const shoulders = Math.hypot((x - cx) / 1.6, y - unit * 1.02) < unit * 0.45;
-        if (head || shoulders) colour = mix(colour, [18, 18, 28], 0.82);
+        if (head || shoulders) {
+          r += (18 - r) * 0.82;
+          g += (18 - g) * 0.82;
+          b += (28 - b) * 0.82;
+        }
       }
-      for (const disc of style === 'portrait' ? discs.slice(0, 2) : discs) {
+      for (let i = 0; i < shown.length; i++) {
+        const disc = shown[i];
         const dx = x - disc.x;
         const dy = y - disc.y;
-        if (dx * dx + dy * dy < disc.r * disc.r) colour = mix(colour, disc.colour, disc.alpha);
+        if (dx * dx + dy * dy < disc.r * disc.r) {
+          r += (disc.colour[0] - r) * disc.alpha;
+          g += (disc.colour[1] - g) * disc.alpha;
+          b += (disc.colour[2] - b) * disc.alpha;
+        }
       }
-      raw[p++] = colour[0];
-      raw[p++] = colour[1];
-      raw[p++] = colour[2];
+      raw[p++] = r;
+      raw[p++] = g;
+      raw[p++] = b;
     }
   }
   return encodeRgbPng(width, height, raw);
