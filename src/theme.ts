@@ -68,6 +68,26 @@ interface Look {
   currentItem: string;
 }
 
+/**
+ * MUI's text fields learn that the browser autofilled them from an animation that starts then
+ * (so the label moves up). Each field used to add the two keyframes in a style sheet of its own
+ * when it mounted and remove it when it unmounted: a new style sheet makes Chromium restyle the
+ * whole page, which was the better part of opening the caption editor over the posts table
+ * (issue 22). The keyframes are given once, with the page's base styles, and every field
+ * keeps the animation that reports the autofill.
+ */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+const autofillKeyframes = {
+  [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+  [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+};
+const autofillAnimation = {
+  animationName: AUTOFILL_CANCEL,
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+};
+
 /** The label's theme in one mode: the same shape, sizes and component overrides in both. */
 function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaThemeOptions {
   const focus = focusRings(primary, gap);
@@ -92,7 +112,12 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
           // page heading after navigation) get no ring.
           'body .Mui-focusVisible': focus.ring,
           'body :where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': focus.ring,
+          ...autofillKeyframes,
         },
+      },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: { input: autofillAnimation },
       },
       // No ink ripple on buttons, tabs, checkboxes and menu items: keyboard focus has its own
       // ring (above), hover its tint, and the ripple cost every press a render on mouse down
