@@ -133,6 +133,10 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const selected =
     chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
   const currency = campaign.currency || 'CAD';
+  // Only a change of what the table or the calendar shows (a tab, the view) dims them while it
+  // is on its way. Opening or closing a post leaves them as they are: arming the dimming's
+  // transition made Chromium repaint the whole table in the click's frame (issue 22).
+  const contentPending = pending && (chosen.status !== status || chosen.view !== view);
   // The calendar is built when first chosen, then kept, as the table is (KeptView).
   const calendarOpened = useOpenedOnce(view === 'calendar');
 
@@ -196,13 +200,13 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
           }}
         >
           <Box
-            aria-busy={pending || undefined}
+            aria-busy={contentPending || undefined}
             sx={{
               minWidth: 0,
               order: { xs: 2, lg: 1 },
               // Dimmed only when the change takes long enough to be seen waiting.
-              opacity: pending ? 0.6 : 1,
-              transition: pending ? 'opacity 150ms 200ms' : 'none',
+              opacity: contentPending ? 0.6 : 1,
+              transition: contentPending ? 'opacity 150ms 200ms' : 'none',
             }}
           >
             <KeptView shown={view === 'table'}>
