@@ -24,7 +24,10 @@ async function checkDisabledFeatures(pid: number | undefined): Promise<void> {
   }
 }
 
-/** Says which Chromium the journeys run in (a new one can change what a journey meets). */
+/**
+ * Says which Chromium the journeys run in (a new one can change what a journey meets), after
+ * checking that our flags keep Playwright's disabled features.
+ */
 export default async function describeChromium(): Promise<void> {
   const server = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
   try {
