@@ -17,8 +17,8 @@
 //                           the page (what waits on what before the first content)
 //          --page PATH      only this page (/login or /artists), or `interactions`: only the
 //                           posts view's interactions (scripts/bench-interactions.mjs) and the
-//                           other screens' (-screens.mjs), or `screens`: only the latter; any
-//                           --page: without the seeding times
+//                           other screens' (-screens.mjs), `posts`: only the former, or
+//                           `screens`: only the latter; any --page: without the seeding times
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -307,7 +307,8 @@ function summary(app, target, loads) {
 async function main() {
   const apps = [await startApp(appDir)];
   // The posts view's interactions alone need no yardstick.
-  if (option('page') !== 'interactions') apps.push(await startApp(referenceDir));
+  if (!['interactions', 'posts', 'screens'].includes(option('page')))
+    apps.push(await startApp(referenceDir));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
@@ -318,7 +319,7 @@ async function main() {
   let interactions = [];
   let screens = [];
   try {
-    if (!option('page') || option('page') === 'interactions') {
+    if (!option('page') || ['interactions', 'posts'].includes(option('page'))) {
       // A session of its own for each page: a demo refresh token is used up by its first refresh.
       const signIn = () => signedInState(browser, apps[0].origin);
       interactions = await measureInteractions(browser, apps[0].origin, signIn, {
