@@ -145,12 +145,13 @@ const fr: Messages = {
     scheduled: 'Planifiée',
     published: 'Publiée',
   },
+  // Reel and Short are the platforms' product names, so they stay, said as what they are (videos).
   format: {
     post: 'Publication',
-    reel: 'Reel',
-    story: 'Story',
+    reel: 'Vidéo Reel',
+    story: 'Publication éphémère',
     video: 'Vidéo',
-    short: 'Short',
+    short: 'Vidéo Short',
     community: 'Communauté',
   },
   type: {

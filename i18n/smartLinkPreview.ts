@@ -1,5 +1,6 @@
 // Texts of the Smart Links Manager's live phone preview, the QR code and the admin's own
-// rendition of the public page (app.smart_links.preview.*).
+// rendition of the public page (app.smart_links.preview.*). The slug is named as its field is
+// (app.smart_links.slug.label): "slug", "identifiant", "identificador".
 const en = {
   title: 'Live preview',
   frame_title: 'Live preview of the smart link page',
@@ -39,7 +40,7 @@ const fr: typeof en = {
   qr: {
     title: 'Code QR',
     image_label: 'Code QR de %{url}',
-    no_slug: 'Saisissez un slug pour obtenir un code QR',
+    no_slug: 'Saisissez un identifiant pour obtenir un code QR',
     download_png: 'Télécharger en PNG',
     download_svg: 'Télécharger en SVG',
     png_failed: 'Impossible de créer l’image PNG',
@@ -48,7 +49,7 @@ const fr: typeof en = {
     loading: 'Chargement de la page du lien intelligent…',
     frame_title: 'Page du lien intelligent de %{artist}',
     not_found: 'Aucune page de lien intelligent à cette adresse',
-    not_found_detail: 'Aucun artiste n’utilise le slug de lien « %{slug} ».',
+    not_found_detail: 'Aucun artiste n’utilise l’identifiant de lien « %{slug} ».',
     back_to_manager: 'Retour au gestionnaire de liens intelligents',
     load_failed: 'Impossible de charger la page du lien intelligent',
   },
@@ -66,7 +67,7 @@ const es: typeof en = {
   qr: {
     title: 'Código QR',
     image_label: 'Código QR de %{url}',
-    no_slug: 'Introduzca un slug para obtener un código QR',
+    no_slug: 'Introduzca un identificador para obtener un código QR',
     download_png: 'Descargar PNG',
     download_svg: 'Descargar SVG',
     png_failed: 'No se pudo crear la imagen PNG',
@@ -75,7 +76,7 @@ const es: typeof en = {
     loading: 'Cargando la página del enlace inteligente…',
     frame_title: 'Página del enlace inteligente de %{artist}',
     not_found: 'No hay ninguna página de enlace inteligente en esta dirección',
-    not_found_detail: 'Ningún artista usa el slug de enlace «%{slug}».',
+    not_found_detail: 'Ningún artista usa el identificador de enlace «%{slug}».',
     back_to_manager: 'Volver al gestor de enlaces inteligentes',
     load_failed: 'No se pudo cargar la página del enlace inteligente',
   },

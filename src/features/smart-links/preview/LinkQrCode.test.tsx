@@ -106,9 +106,19 @@ describe('LinkQrCode', () => {
     expect(button('Download SVG')).toBeDisabled();
   });
 
-  it('speaks French', async () => {
+  it('speaks French, naming the slug as its field does (Identifiant)', async () => {
     renderWithAdmin(<LinkQrCode publicUrl={null} />, { locale: 'fr' });
-    expect(await screen.findByText('Saisissez un slug pour obtenir un code QR')).toBeVisible();
+    expect(
+      await screen.findByText('Saisissez un identifiant pour obtenir un code QR'),
+    ).toBeVisible();
     expect(button('Télécharger en PNG')).toBeDisabled();
+  });
+
+  it('speaks Spanish, naming the slug as its field does (Identificador)', async () => {
+    renderWithAdmin(<LinkQrCode publicUrl={null} />, { locale: 'es' });
+    expect(
+      await screen.findByText('Introduzca un identificador para obtener un código QR'),
+    ).toBeVisible();
+    expect(button('Descargar PNG')).toBeDisabled();
   });
 });

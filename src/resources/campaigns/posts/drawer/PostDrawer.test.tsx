@@ -72,6 +72,24 @@ describe('post drawer', () => {
     expect(details).toHaveTextContent(post.is_paid_promotion ? 'Paid' : 'Organic');
   });
 
+  it.each([
+    ['fr', 'story', 'Publication %{id}', 'Détails de la publication', 'Publication éphémère'],
+    ['fr', 'reel', 'Publication %{id}', 'Détails de la publication', 'Vidéo Reel'],
+    ['es', 'story', 'Publicación %{id}', 'Detalles de la publicación', 'Historia'],
+    ['es', 'reel', 'Publicación %{id}', 'Detalles de la publicación', 'Vídeo reel'],
+  ] as const)('in %s, names the %s format in that language', async (locale, format, ...names) => {
+    const [dialogName, detailsName, formatName] = names;
+    const post = withCaption('needs_review');
+    post.content_format = format;
+    renderPostDrawer(post, { locale });
+    const drawer = await screen.findByRole('dialog', {
+      name: dialogName.replace('%{id}', String(post.id)),
+    });
+    const details = within(drawer).getByRole('region', { name: detailsName });
+    const formats = within(details).getAllByRole('definition');
+    expect(formats[0]).toHaveTextContent(formatName);
+  });
+
   describe('artist TODO list', () => {
     const postWithTodo = () =>
       firstPost(
