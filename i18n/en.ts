@@ -2,6 +2,7 @@ import { signInMessages } from './signIn';
 import { deployMessages } from './deploy';
 import { connectionMessages } from './connection';
 import { dialogGuardsMessages } from './dialogGuards';
+import { muiTextsMessages } from './muiTexts';
 import { globalSearchMessages } from './globalSearch';
 import { draftsMessages } from './drafts';
 import { longJobsMessages } from './longJobs';
@@ -42,6 +43,7 @@ export const en = {
     ...signInMessages.en,
     deploy: deployMessages.en,
     ...dialogGuardsMessages.en,
+    mui: muiTextsMessages.en,
     coming_soon: 'Coming soon...',
     retry: 'Retry',
     elapsed: 'Elapsed time %{time}',

@@ -2,6 +2,7 @@ import { signInMessages } from './signIn';
 import { deployMessages } from './deploy';
 import { connectionMessages } from './connection';
 import { dialogGuardsMessages } from './dialogGuards';
+import { muiTextsMessages } from './muiTexts';
 import { globalSearchMessages } from './globalSearch';
 import { draftsMessages } from './drafts';
 import { longJobsMessages } from './longJobs';
@@ -41,6 +42,7 @@ export const es: AppMessages = {
     ...signInMessages.es,
     deploy: deployMessages.es,
     ...dialogGuardsMessages.es,
+    mui: muiTextsMessages.es,
     coming_soon: 'Próximamente...',
     retry: 'Reintentar',
     elapsed: 'Tiempo transcurrido %{time}',

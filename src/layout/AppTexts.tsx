@@ -2,12 +2,14 @@ import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useI18nProvider, useLocale, useTranslate } from 'react-admin';
 import { hasAppTexts } from '../providers/i18n';
+import { MuiTexts } from './muiTexts/MuiTexts';
 import { SessionLoading } from './SessionLoading';
 
 /**
  * The signed-in app shows once all its texts are there: the first download carries only the
  * sign-in page's (providers/i18n.ts). Reading the current language again puts its whole
- * catalogue in place; it is usually there already (asked for at sign-in or at start).
+ * catalogue in place; it is usually there already (asked for at sign-in or at start). MUI's
+ * components get theirs from it too (the sign-in page uses none that carries a text).
  */
 export const AppTexts = ({ children }: { children: ReactNode }) => {
   const locale = useLocale();
@@ -29,7 +31,7 @@ export const AppTexts = ({ children }: { children: ReactNode }) => {
     };
   }, [state, locale, i18nProvider]);
 
-  if (state === 'ready') return children;
+  if (state === 'ready') return <MuiTexts>{children}</MuiTexts>;
   if (state === 'loading') return <SessionLoading />;
   return (
     <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>

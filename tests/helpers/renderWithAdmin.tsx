@@ -1,6 +1,7 @@
 // Renders a screen the way the app does: react-admin's context with a fresh memory store, the
-// real i18nProvider, the real data and auth providers over the fake API (msw/node), and a
-// <Notification/> so toasts can be asserted.
+// real i18nProvider, MUI's own texts in the interface language (as the layout gives them), the
+// real data and auth providers over the fake API (msw/node), and a <Notification/> so toasts
+// can be asserted.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createAuthProvider } from '../../src/providers/auth';
+import { MuiTexts } from '../../src/layout/muiTexts/MuiTexts';
 import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
@@ -51,7 +53,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
             store={store}
             queryClient={createTestQueryClient()}
           >
-            {content}
+            <MuiTexts>{content}</MuiTexts>
             {options.stackedToasts ? <StackedNotifications /> : <Notification />}
           </AdminContext>
         </MemoryRouter>

@@ -76,6 +76,20 @@ describe('ArtistPickerCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid data format received');
   });
 
+  it.each([
+    ['fr', 'Artiste', 'Ouvrir', 'Fermer', 'Effacer'],
+    ['es', 'Artista', 'Abrir', 'Cerrar', 'Borrar'],
+  ] as const)('names its buttons in %s', async (locale, field, open, close, clear) => {
+    const { user } = renderArtistPicker(2, { locale });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: field })).toHaveValue('JAYO'));
+
+    await user.click(screen.getByRole('button', { name: open }));
+    expect(await screen.findByRole('button', { name: close })).toBeVisible();
+    // The clear button shows while the field has the focus.
+    expect(screen.getByRole('button', { name: clear })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^(Open|Close|Clear)$/ })).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     const { user } = renderArtistPicker(null, { locale: 'es' });
     expect(await screen.findByRole('region', { name: 'Seleccionar artista' })).toBeVisible();
