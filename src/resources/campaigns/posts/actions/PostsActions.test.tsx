@@ -71,6 +71,8 @@ describe('posts view: tabs', () => {
       const empty = !posts.some((p) => p.status === status);
       expect(tabs[index + 1]).toHaveProperty('disabled', empty);
     });
+    // Every tab is laid out (wrapping when short of room): none hides behind a scroll arrow.
+    expect(dialog.querySelector('.MuiTabScrollButton-root')).toBeNull();
   });
 });
 
