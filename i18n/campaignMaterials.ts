@@ -51,6 +51,14 @@ const en = {
     rejected: 'Material rejected',
     approve_failed: 'Failed to approve material',
     reject_failed: 'Failed to reject material',
+    reject_title: 'Reject “%{name}”?',
+    reject_text: 'The file the artist sent for post %{id} is refused.',
+    reason: 'Rejection reason (optional)',
+    reason_hint: 'Added to the material’s specs, which the artist reads.',
+    // The line added to the specs: the contract's rejection carries no reason of its own.
+    reason_note: 'Rejected: %{reason}',
+    reason_failed: 'The material was rejected, but its reason could not be added to its specs',
+    cancel: 'Cancel',
   },
   checklist: {
     title: 'Materials checklist',
@@ -128,6 +136,14 @@ const fr: typeof en = {
     rejected: 'Élément refusé',
     approve_failed: "Impossible d'approuver l'élément",
     reject_failed: "Impossible de refuser l'élément",
+    reject_title: 'Refuser « %{name} » ?',
+    reject_text: "Le fichier envoyé par l'artiste pour la publication %{id} est refusé.",
+    reason: 'Motif du refus (facultatif)',
+    reason_hint: "Ajouté aux spécifications de l'élément, que l'artiste lit.",
+    reason_note: 'Refusé : %{reason}',
+    reason_failed:
+      "L'élément a été refusé, mais son motif n'a pas pu être ajouté à ses spécifications",
+    cancel: 'Annuler',
   },
   checklist: {
     title: 'Liste des éléments',
@@ -205,6 +221,14 @@ const es: typeof en = {
     rejected: 'Material rechazado',
     approve_failed: 'No se pudo aprobar el material',
     reject_failed: 'No se pudo rechazar el material',
+    reject_title: '¿Rechazar «%{name}»?',
+    reject_text: 'Se rechaza el archivo que el artista envió para la publicación %{id}.',
+    reason: 'Motivo del rechazo (opcional)',
+    reason_hint: 'Se añade a las especificaciones del material, que el artista lee.',
+    reason_note: 'Rechazado: %{reason}',
+    reason_failed:
+      'El material se rechazó, pero no se pudo añadir el motivo a sus especificaciones',
+    cancel: 'Cancelar',
   },
   checklist: {
     title: 'Lista de materiales',

@@ -65,6 +65,15 @@ const en = {
     nothing_to_send: 'No generated posts to send',
     sent: 'Sent %{smart_count} post to artist |||| Sent %{smart_count} posts to artist',
     send_failed: 'Failed to send posts to artist',
+    drafts_title:
+      'Generate a draft for %{smart_count} post? |||| Generate drafts for %{smart_count} posts?',
+    drafts_text:
+      'A caption is written for the one post that has none; posts with a caption stay as they are. This can take several minutes. |||| Captions are written for the %{smart_count} posts that have none; posts with a caption stay as they are. This can take several minutes.',
+    send_title:
+      'Send %{smart_count} post to the artist? |||| Send %{smart_count} posts to the artist?',
+    send_text:
+      'The generated post goes to the artist for review. |||| The %{smart_count} generated posts go to the artist for review, all at once.',
+    send_confirm: 'Send to Artist',
     materials: 'Materials (%{count})',
   },
   row: {
@@ -177,6 +186,15 @@ const fr: Messages = {
     nothing_to_send: 'Aucune publication générée à envoyer',
     sent: '%{smart_count} publication envoyée à l’artiste |||| %{smart_count} publications envoyées à l’artiste',
     send_failed: 'Échec de l’envoi des publications à l’artiste',
+    drafts_title:
+      'Générer le brouillon de %{smart_count} publication ? |||| Générer les brouillons de %{smart_count} publications ?',
+    drafts_text:
+      'Une légende est rédigée pour la seule publication qui n’en a pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes. |||| Des légendes sont rédigées pour les %{smart_count} publications qui n’en ont pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes.',
+    send_title:
+      'Envoyer %{smart_count} publication à l’artiste ? |||| Envoyer %{smart_count} publications à l’artiste ?',
+    send_text:
+      'La publication générée est envoyée à l’artiste pour relecture. |||| Les %{smart_count} publications générées sont envoyées à l’artiste pour relecture, toutes à la fois.',
+    send_confirm: 'Envoyer à l’artiste',
     materials: 'Matériel (%{count})',
   },
   row: {
@@ -285,6 +303,15 @@ const es: Messages = {
     nothing_to_send: 'No hay publicaciones generadas que enviar',
     sent: '%{smart_count} publicación enviada al artista |||| %{smart_count} publicaciones enviadas al artista',
     send_failed: 'No se pudieron enviar las publicaciones al artista',
+    drafts_title:
+      '¿Generar el borrador de %{smart_count} publicación? |||| ¿Generar los borradores de %{smart_count} publicaciones?',
+    drafts_text:
+      'Se redacta un texto para la única publicación que no lo tiene; las publicaciones con texto no cambian. Puede tardar varios minutos. |||| Se redactan textos para las %{smart_count} publicaciones que no lo tienen; las publicaciones con texto no cambian. Puede tardar varios minutos.',
+    send_title:
+      '¿Enviar %{smart_count} publicación al artista? |||| ¿Enviar %{smart_count} publicaciones al artista?',
+    send_text:
+      'La publicación generada se envía al artista para que la revise. |||| Las %{smart_count} publicaciones generadas se envían al artista para que las revise, todas a la vez.',
+    send_confirm: 'Enviar al artista',
     materials: 'Materiales (%{count})',
   },
   row: {

@@ -55,7 +55,13 @@ test('a campaign’s posts from a link: edit a caption, approve it, send the res
   const count = Number(/\((\d+)\)/.exec((await send.textContent()) ?? '')?.[1]);
   expect(count).toBeGreaterThan(0);
   await send.click();
-  await expect(toast(page, `Sent ${count} post${count === 1 ? '' : 's'} to artist`)).toBeVisible();
+  // Asked first, naming how many go
+  const posts = `${count} post${count === 1 ? '' : 's'}`;
+  await page
+    .getByRole('dialog', { name: `Send ${posts} to the artist?` })
+    .getByRole('button', { name: 'Send to Artist' })
+    .click();
+  await expect(toast(page, `Sent ${posts} to artist`)).toBeVisible();
   await expect(view.getByRole('button', { name: 'Send to Artist (0)' })).toBeVisible();
 });
 

@@ -27,7 +27,7 @@ export interface MediaBrowserDialogProps {
   /** Only this category's folder is offered, and the browser opens inside it. */
   category?: MediaCategory;
   onSelect: (file: MediaFile) => void;
-  /** Texts of a caller that names the picker after its use, e.g. "Select Background Image". */
+  /** Texts of a caller that names the picker after its use, e.g. "Select Post Image". */
   title?: string;
   selectLabel?: string;
 }

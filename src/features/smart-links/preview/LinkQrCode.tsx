@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 import { useToast } from '../../../layout/toasts/useToast';
 import { downloadFile, pngDataUrl, qrFileStem, svgDataUrl, svgDocument } from './qrExport';
 
-const SHOWN_SIZE = 168;
+// Small enough to sit beside the phone preview in the manager's column at 1280 px.
+const SHOWN_SIZE = 128;
 const EXPORT_SIZE = 1024;
 // The four-module quiet zone scanners need, kept in the downloaded files too.
 const QUIET_ZONE = 4;
@@ -81,12 +82,7 @@ export const LinkQrCode = ({ publicUrl }: LinkQrCodeProps) => {
           {translate('app.smart_links.preview.qr.no_slug')}
         </Typography>
       )}
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
-      >
+      <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
         <Button
           variant="outlined"
           size="small"

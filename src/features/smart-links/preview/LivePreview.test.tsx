@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BooleanInput, Form, TextInput } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -55,5 +55,26 @@ describe('LivePreview', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Instagram visible' }));
     await waitFor(() => expect(linksInFrame()).toEqual(['Spotify']));
+  });
+
+  it('shows the QR code next to the phone, in the preview itself', () => {
+    renderInForm();
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    const phone = within(preview).getByTitle(FRAME);
+    const qr = within(preview).getByRole('region', { name: 'QR code' });
+    expect(
+      within(qr).getByRole('img', {
+        name: 'QR code for http://localhost/smart-links/page/lune-riviere',
+      }),
+    ).toBeVisible();
+    // Right after the phone, and side by side with it: both in the same row under the heading.
+    expect(phone.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const row = qr.parentElement!.parentElement!;
+    expect(row.parentElement).toBe(preview);
+    expect(row).toContainElement(phone);
+    expect([...row.children].map((side) => side.contains(phone) || side.contains(qr))).toEqual([
+      true,
+      true,
+    ]);
   });
 });

@@ -256,6 +256,19 @@ describe('Building', () => {
 });
 
 describe('the Build post row action', () => {
+  it('names the media library picker after what it chooses: the post’s image', async () => {
+    const { post } = buildablePost();
+    const user = userEvent.setup();
+    const { dialog } = open(post);
+    await user.click(within(dialog).getByRole('radio', { name: 'Media library' }));
+    const browse = within(dialog).getByRole('button', { name: 'Browse library' });
+    await waitFor(() => expect(browse).toBeEnabled());
+    await user.click(browse);
+    const picker = await screen.findByRole('dialog', { name: 'Select Post Image' });
+    expect(within(picker).getByRole('button', { name: 'Select Image' })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'Select Background Image' })).toBeNull();
+  });
+
   it('is offered on approved posts whose materials are all approved, and opens the dialog', async () => {
     const { post } = buildablePost();
     const user = userEvent.setup();

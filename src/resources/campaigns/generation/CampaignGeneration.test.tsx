@@ -203,6 +203,30 @@ describe('campaign post generation', () => {
     await cardSays('Generated 1 post, 1 error');
   });
 
+  it('tells a run with nothing to generate as information, not as a success', async () => {
+    const user = userEvent.setup();
+    const generation = holdGeneration();
+    renderWithAdmin(
+      <>
+        <GenerationNotices />
+        <Card campaignId={1} />
+      </>,
+      { locale: 'en', stackedToasts: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await generation.answer(summary(0, 0));
+
+    const toasts = await screen.findByRole('region', { name: 'Messages' });
+    const toast = await within(toasts).findByText('No posts needed generating');
+    const alert = toast.closest<HTMLElement>('.MuiAlert-root')!;
+    // The information icon and colour, where a success has its tick.
+    expect(within(alert).getByTestId('InfoOutlinedIcon')).toBeInTheDocument();
+    expect(within(alert).queryByTestId('SuccessOutlinedIcon')).toBeNull();
+    expect(alert).toHaveClass('MuiAlert-colorInfo');
+    await cardSays('No posts needed generating');
+    expect(within(card()).getByTestId('InfoOutlinedIcon')).toBeInTheDocument();
+  });
+
   it.each([
     [
       'the server’s message',

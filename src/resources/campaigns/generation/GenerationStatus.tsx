@@ -1,5 +1,6 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
@@ -13,6 +14,7 @@ export interface GenerationStatusProps {
 
 const ICONS = {
   success: CheckCircleOutlineIcon,
+  info: InfoOutlinedIcon,
   warning: WarningAmberIcon,
   error: ErrorOutlineIcon,
 };
@@ -27,7 +29,8 @@ export function GenerationStatus({ campaignId }: GenerationStatusProps) {
   const { running, startedAt, lastResult } = useCampaignGeneration(campaignId);
   const severity = lastResult && resultSeverity(lastResult);
   const Icon = severity ? ICONS[severity] : null;
-  const color = severity ? `${severity}.main` : undefined;
+  // News, not an outcome to colour: the plain secondary text (info.main is too light on paper).
+  const color = severity === 'info' ? 'text.secondary' : severity ? `${severity}.main` : undefined;
 
   return (
     <Box>

@@ -29,14 +29,18 @@ export function resultText(result: GenerationResult, translate: TranslateFunctio
 }
 
 /** How an outcome reads; a run nobody heard back from may still have written its posts. */
-export function resultSeverity(result: GenerationResult): 'success' | 'warning' | 'error' {
+export function resultSeverity(result: GenerationResult): 'success' | 'info' | 'warning' | 'error' {
   if ('summary' in result) return summarySeverity(result.summary);
   if ('error' in result) return result.error === GENERATION_TIMED_OUT ? 'warning' : 'error';
   return 'success';
 }
 
-/** How a summary reads: all went well, some posts failed, or none was generated. */
+/**
+ * How a summary reads: all went well, some posts failed, or none was generated. A run with
+ * nothing to write did no work to celebrate: it is news, not a success.
+ */
 export function summarySeverity({ successful, errors }: GenerationSummary) {
+  if (successful === 0 && errors === 0) return 'info' as const;
   if (errors === 0) return 'success' as const;
   return successful > 0 ? ('warning' as const) : ('error' as const);
 }

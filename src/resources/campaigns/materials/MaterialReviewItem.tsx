@@ -80,6 +80,7 @@ export const MaterialReviewItem = ({ material, busy, onReview }: MaterialReviewI
             startIcon={<CloseIcon />}
             disabled={busy}
             onClick={() => onReview('reject')}
+            aria-haspopup="dialog"
             aria-label={translate(`${KEY}.review.reject_label`, { name })}
           >
             {translate(`${KEY}.review.reject`)}

@@ -40,6 +40,25 @@ function countMaterialLoads(campaignId: number, postId: number) {
   return counter;
 }
 
+/** The writes the dialog sends (method, path, raw body), in order. */
+function recordWrites() {
+  const sent: { method: string; path: string; body: string }[] = [];
+  const listener: RequestListener = ({ request }) => {
+    if (request.method === 'GET') return;
+    const entry = { method: request.method, path: new URL(request.url).pathname, body: '' };
+    sent.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        entry.body = body;
+      });
+  };
+  listeners.push(listener);
+  server.events.on('request:start', listener);
+  return sent;
+}
+
 const renderDialog = (campaignId: number, postId: number) =>
   renderWithAdmin(
     <MaterialsReviewDialog campaignId={campaignId} postId={postId} open onClose={() => {}} />,
@@ -121,18 +140,84 @@ describe('materials review dialog', () => {
     expect(screen.queryByText('Review service unavailable')).toBeNull();
   });
 
-  it('rejects a submitted material', async () => {
+  it('asks before rejecting: Cancel sends nothing', async () => {
     const submitted = onlyMaterial(1059, 'submitted');
+    const sent = recordWrites();
     const user = userEvent.setup();
     renderDialog(1, 1059);
     await screen.findByRole('list', { name: 'Materials of post 1059' });
 
     await user.click(screen.getByRole('button', { name: `Reject ${submitted.asset_description}` }));
+    const question = await screen.findByRole('dialog', {
+      name: `Reject “${submitted.asset_description}”?`,
+    });
+    expect(question).toHaveAccessibleDescription(
+      'The file the artist sent for post 1059 is refused.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(within(item(submitted.asset_description)).getByText('Submitted')).toBeInTheDocument();
+  });
+
+  it('rejects a submitted material without a reason: the rejection alone is sent', async () => {
+    const submitted = onlyMaterial(1059, 'submitted');
+    const specs = submitted.required_specs;
+    const sent = recordWrites();
+    const user = userEvent.setup();
+    renderDialog(1, 1059);
+    await screen.findByRole('list', { name: 'Materials of post 1059' });
+
+    await user.click(screen.getByRole('button', { name: `Reject ${submitted.asset_description}` }));
+    const question = await screen.findByRole('dialog', { name: /^Reject / });
+    await user.click(within(question).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('Material rejected')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(item(submitted.asset_description)).getByText('Rejected')).toBeInTheDocument(),
     );
+    expect(sent).toEqual([
+      { method: 'POST', path: `/api/v1/campaigns/1/materials/${submitted.id}/reject`, body: '' },
+    ]);
+    expect(db().materials.find((m) => m.id === submitted.id)?.required_specs).toBe(specs);
+  });
+
+  it('rejects with a reason: the artist reads it in the material’s specs', async () => {
+    const submitted = onlyMaterial(1059, 'submitted');
+    const specs = submitted.required_specs;
+    const sent = recordWrites();
+    const user = userEvent.setup();
+    renderDialog(1, 1059);
+    await screen.findByRole('list', { name: 'Materials of post 1059' });
+
+    await user.click(screen.getByRole('button', { name: `Reject ${submitted.asset_description}` }));
+    const question = await screen.findByRole('dialog', { name: /^Reject / });
+    const reason = within(question).getByRole('textbox', { name: 'Rejection reason (optional)' });
+    expect(reason).toHaveAccessibleDescription(
+      'Added to the material’s specs, which the artist reads.',
+    );
+    await user.type(reason, '  The chorus is cut off  ');
+    await user.click(within(question).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Material rejected')).toBeInTheDocument();
+    const expected = specs
+      ? `${specs}\nRejected: The chorus is cut off`
+      : 'Rejected: The chorus is cut off';
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { method: 'POST', path: `/api/v1/campaigns/1/materials/${submitted.id}/reject`, body: '' },
+      {
+        method: 'PUT',
+        path: `/api/v1/campaigns/1/materials-checklist/${submitted.id}`,
+        body: JSON.stringify({ required_specs: expected }),
+      },
+    ]);
+    // The reloaded list shows it, as the artist will read it.
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    const rejected = item(submitted.asset_description);
+    await waitFor(() => expect(within(rejected).getByText('Rejected')).toBeInTheDocument());
+    expect(within(rejected).getByText(/Rejected: The chorus is cut off/)).toBeInTheDocument();
   });
 
   it('opens the uploaded file only once fetched with the session', async () => {

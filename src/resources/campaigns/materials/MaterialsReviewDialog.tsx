@@ -2,11 +2,13 @@
 // approved or rejected when submitted, then the list reloads.
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Material } from '../../../api/types';
 import { MaterialReviewItem } from './MaterialReviewItem';
 import { MaterialsLoadState } from './MaterialsLoadState';
 import { usePostMaterials } from './materialsQueries';
+import { RejectMaterialDialog } from './RejectMaterialDialog';
 import { useReviewMaterial } from './useReviewMaterial';
 
 const KEY = 'app.campaigns.materials';
@@ -29,6 +31,8 @@ export function MaterialsReviewDialog({
   const materials = usePostMaterials(campaignId, postId, open);
   const review = useReviewMaterial(campaignId);
   const title = translate(`${KEY}.review.title`, { id: postId });
+  // A rejection is asked first, with its optional reason; an approval is not.
+  const [rejecting, setRejecting] = useState<Material | null>(null);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -47,7 +51,9 @@ export function MaterialsReviewDialog({
                 material={material}
                 busy={review.isPending}
                 onReview={(decision) =>
-                  review.mutate({ materialId: material.id, review: decision })
+                  decision === 'reject'
+                    ? setRejecting(material)
+                    : review.mutate({ material, review: decision })
                 }
               />
             ))}
@@ -66,6 +72,18 @@ export function MaterialsReviewDialog({
           {translate(`${KEY}.close`)}
         </Button>
       </DialogActions>
+      <RejectMaterialDialog
+        material={rejecting}
+        postId={postId}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(material, reason) =>
+          review.mutate(
+            { material, review: 'reject', reason },
+            { onSettled: () => setRejecting(null) },
+          )
+        }
+      />
     </Dialog>
   );
 }

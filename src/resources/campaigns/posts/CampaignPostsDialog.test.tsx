@@ -115,8 +115,9 @@ describe('campaign posts view', () => {
     });
     await screen.findByRole('table');
     const { cells } = bodyRows()[0];
+    // Compact, in the French order: day, month, year.
     expect(cells[CELL.date]).toHaveTextContent(
-      new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(at),
+      `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`,
     );
     expect(cells[CELL.time]).toHaveTextContent(
       new Intl.DateTimeFormat('fr', { timeStyle: 'short' }).format(at),

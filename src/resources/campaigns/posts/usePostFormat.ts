@@ -11,6 +11,13 @@ export function usePostFormat(currency: string) {
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    // One token in the locale's order ("11/21/2026", "21/11/2026"): a table column stays narrow
+    // and on one line at 1280 px, where "21 nov. 2026" took three.
+    const numericDay = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
     const on = (post: CampaignPost, format: Intl.DateTimeFormat) => {
@@ -19,6 +26,8 @@ export function usePostFormat(currency: string) {
     };
     return {
       date: (post: CampaignPost) => on(post, day),
+      /** The date in a table's column: compact. */
+      shortDate: (post: CampaignPost) => on(post, numericDay),
       time: (post: CampaignPost) => on(post, time),
       schedule: (post: CampaignPost) => on(post, dateTime),
       /** The allocated budget, or null when there is none (0). */

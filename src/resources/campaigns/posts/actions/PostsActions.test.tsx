@@ -71,6 +71,8 @@ describe('posts view: tabs', () => {
       const empty = !posts.some((p) => p.status === status);
       expect(tabs[index + 1]).toHaveProperty('disabled', empty);
     });
+    // Every tab is laid out (wrapping when short of room): none hides behind a scroll arrow.
+    expect(dialog.querySelector('.MuiTabScrollButton-root')).toBeNull();
   });
 });
 
@@ -179,6 +181,14 @@ describe('posts view: actions', () => {
     await user.click(
       within(dialog).getByRole('button', { name: `Send to Artist (${generated.length})` }),
     );
+    const question = await screen.findByRole('dialog', {
+      name: `Send ${generated.length} posts to the artist?`,
+    });
+    expect(question).toHaveAccessibleDescription(
+      `The ${generated.length} generated posts go to the artist for review, all at once.`,
+    );
+    expect(sent).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Send to Artist' }));
     expect(
       await screen.findByText(`Sent ${generated.length} posts to artist`, undefined, {
         timeout: 5000,
@@ -192,6 +202,32 @@ describe('posts view: actions', () => {
     expect(
       await within(dialog).findByRole('button', { name: 'Send to Artist (0)' }),
     ).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('asks before sending to the artist: Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const campaign = campaignWithPosts(
+      (posts) => posts.filter((p) => p.status === 'generated').length >= 2,
+    );
+    const generated = postsOf(campaign.id).filter((p) => p.status === 'generated');
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/post-generation/send-to-artist')) sent.push(request.url);
+    });
+    const dialog = await renderAt(`campaignId=${campaign.id}&status=approved`);
+    await user.click(
+      within(dialog).getByRole('button', { name: `Send to Artist (${generated.length})` }),
+    );
+    const question = await screen.findByRole('dialog', {
+      name: `Send ${generated.length} posts to the artist?`,
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(postsOf(campaign.id).filter((p) => p.status === 'generated')).toHaveLength(
+      generated.length,
+    );
     server.events.removeAllListeners();
   });
 
@@ -232,6 +268,13 @@ describe('posts view: actions', () => {
     );
     const dialog = await renderAt(`campaignId=${campaign.id}&status=approved`);
     await user.click(within(dialog).getByRole('button', { name: 'Generate Drafts' }));
+    const question = await screen.findByRole('dialog', {
+      name:
+        drafts.length === 1
+          ? 'Generate a draft for 1 post?'
+          : `Generate drafts for ${drafts.length} posts?`,
+    });
+    await user.click(within(question).getByRole('button', { name: 'Generate Drafts' }));
     // The view's status line (and the toast) tell the outcome.
     expect(
       await within(dialog).findByText(`Generated ${drafts.length} posts`, { exact: false }),
@@ -242,6 +285,50 @@ describe('posts view: actions', () => {
     written.forEach((caption, id) =>
       expect(db().posts.find((p) => p.id === id)!.caption).toBe(caption),
     );
+  });
+
+  it('asks before Generate Drafts, naming how many posts it writes: Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const campaign = campaignWithPosts(
+      (posts) =>
+        posts.filter((p) => p.caption === null && !['scheduled', 'published'].includes(p.status))
+          .length >= 2,
+    );
+    const drafts = postsOf(campaign.id).filter(
+      (p) => p.caption === null && !['scheduled', 'published'].includes(p.status),
+    );
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/post-generation/campaign/generate')) sent.push(request.url);
+    });
+    const dialog = await renderAt(`campaignId=${campaign.id}&status=approved`);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Drafts' }));
+    const question = await screen.findByRole('dialog', {
+      name: `Generate drafts for ${drafts.length} posts?`,
+    });
+    expect(question).toHaveTextContent(
+      `Captions are written for the ${drafts.length} posts that have none`,
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    drafts.forEach((draft) =>
+      expect(db().posts.find((p) => p.id === draft.id)!.caption).toBeNull(),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('Generate Drafts with every caption written asks nothing and says so', async () => {
+    const user = userEvent.setup();
+    const campaign = campaignWithPosts((posts) =>
+      posts.every((p) => p.caption !== null || ['scheduled', 'published'].includes(p.status)),
+    );
+    const dialog = await renderAt(`campaignId=${campaign.id}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Drafts' }));
+    expect(
+      await within(dialog).findByText('No posts needed generating', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Generate drafts? for/ })).toBeNull();
   });
 
   it('Regenerate All, once confirmed, asks the server to rewrite every post', async () => {
@@ -282,5 +369,43 @@ describe('posts view: bulk actions', () => {
       'approved',
       'approved',
     ]);
+  });
+
+  it('asks before sending the selected posts, naming how many are sent', async () => {
+    const user = userEvent.setup();
+    const campaign = campaignWithPosts(
+      (posts) => posts.filter((p) => p.status === 'generated').length >= 3,
+    );
+    const [first, second, third] = postsOf(campaign.id).filter((p) => p.status === 'generated');
+    const sent: { post_ids: number[] }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/post-generation/send-to-artist'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const dialog = await renderAt(`campaignId=${campaign.id}`);
+    for (const post of [first, second])
+      await user.click(within(rowOf(post.id)).getByRole('checkbox'));
+    const bulkSend = () =>
+      within(dialog)
+        .getAllByRole('button', { name: 'Send to Artist' })
+        .find((button) => !/\(/.test(button.textContent ?? ''))!;
+
+    await user.click(bulkSend());
+    let question = await screen.findByRole('dialog', { name: 'Send 2 posts to the artist?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(bulkSend());
+    question = await screen.findByRole('dialog', { name: 'Send 2 posts to the artist?' });
+    await user.click(within(question).getByRole('button', { name: 'Send to Artist' }));
+    expect(await screen.findByText('Sent 2 posts to artist')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect([...sent[0].post_ids].sort()).toEqual([first.id, second.id].sort());
+    expect(db().posts.find((p) => p.id === third.id)!.status).toBe('generated');
+    server.events.removeAllListeners();
   });
 });

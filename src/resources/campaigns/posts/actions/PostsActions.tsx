@@ -6,14 +6,20 @@ import { Button, Stack } from '@mui/material';
 import { memo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
-import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { MaterialsChecklistDialog } from '../../materials/MaterialsChecklistDialog';
 import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
+import { PostsQuestionDialog, type PostsQuestion, type PostsQuestionKind } from './PostsQuestion';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts.actions';
+
+/** The posts Generate Drafts writes: those without a caption, but the final ones. */
+const draftPosts = (posts: readonly CampaignPost[]) =>
+  posts.filter(
+    (post) => post.caption === null && post.status !== 'scheduled' && post.status !== 'published',
+  );
 
 export interface PostsActionsProps {
   campaignId: number;
@@ -21,7 +27,8 @@ export interface PostsActionsProps {
 }
 
 /**
- * The posts view's actions: Generate Drafts, Regenerate All, Send to Artist (n), Materials (n).
+ * The posts view's actions: Generate Drafts, Regenerate All, Send to Artist (n), Materials (n);
+ * the first three ask first, naming how many posts they write or send.
  * Memoised: every choice in the view (a tab, a post, the view) renders the view again, and these
  * change only with the posts.
  */
@@ -31,14 +38,31 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
   const number = new Intl.NumberFormat(locale);
   const generation = useCampaignGeneration(campaignId);
   const send = useSendToArtist();
-  const [confirming, setConfirming] = useState(false);
+  const [question, setQuestion] = useState<PostsQuestion | null>(null);
   const [sending, setSending] = useState(false);
   const [materialsOpen, setMaterialsOpen] = useState(false);
   // Each dialog is built when first opened, not with the buttons.
-  const confirmMounted = useOpenedOnce(confirming);
+  const questionMounted = useOpenedOnce(question !== null);
   const materialsMounted = useOpenedOnce(materialsOpen);
   const sendable = sendablePosts(posts).length;
+  const drafts = draftPosts(posts).length;
   const withUploads = posts.filter((post) => post.has_uploads).length;
+
+  const sendAll = async () => {
+    setSending(true);
+    await send(posts);
+    setSending(false);
+  };
+  const answer = (kind: PostsQuestionKind) => {
+    setQuestion(null);
+    if (kind === 'send') void sendAll();
+    else generation.startWith({ regenerate: kind === 'regenerate' });
+  };
+  // With nothing to write or send there is nothing to ask: the outcome says so.
+  const ask = (kind: PostsQuestionKind, count: number) => {
+    if (count > 0) setQuestion({ kind, count });
+    else answer(kind);
+  };
 
   return (
     <Stack
@@ -53,7 +77,7 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
         running={generation.running}
         variant="contained"
         startIcon={<AutoAwesomeIcon />}
-        onClick={() => generation.startWith({ regenerate: false })}
+        onClick={() => ask('drafts', drafts)}
       >
         {translate(`${KEY}.generate_drafts`)}
       </GenerationButton>
@@ -62,7 +86,7 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
         variant="outlined"
         startIcon={<RefreshIcon />}
         disabled={posts.length === 0}
-        onClick={() => setConfirming(true)}
+        onClick={() => setQuestion({ kind: 'regenerate', count: posts.length })}
       >
         {translate(`${KEY}.regenerate_all`)}
       </GenerationButton>
@@ -70,11 +94,8 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
         variant="outlined"
         startIcon={<SendIcon />}
         loading={sending}
-        onClick={async () => {
-          setSending(true);
-          await send(posts);
-          setSending(false);
-        }}
+        onClick={() => ask('send', sendable)}
+        aria-haspopup={sendable > 0 ? 'dialog' : undefined}
       >
         {translate(`${KEY}.send`, { count: number.format(sendable) })}
       </Button>
@@ -85,19 +106,11 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
       >
         {translate(`${KEY}.materials`, { count: number.format(withUploads) })}
       </Button>
-      {confirmMounted && (
-        <ConfirmDialog
-          open={confirming}
-          title={translate(`${KEY}.regenerate_title`)}
-          content={translate(`${KEY}.regenerate_text`)}
-          confirmLabel={translate(`${KEY}.regenerate_all`)}
-          cancelLabel={translate(`${KEY}.cancel`)}
-          confirmColor="primary"
-          onConfirm={() => {
-            setConfirming(false);
-            generation.startWith({ regenerate: true });
-          }}
-          onCancel={() => setConfirming(false)}
+      {questionMounted && (
+        <PostsQuestionDialog
+          question={question}
+          onConfirm={answer}
+          onCancel={() => setQuestion(null)}
         />
       )}
       {materialsMounted && (

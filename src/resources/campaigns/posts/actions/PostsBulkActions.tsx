@@ -1,14 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { useToast } from '../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../providers/data';
 import { useRefreshPosts } from '../caption/useSavePost';
 import { canApprove } from './PostRowActions';
-import { useSendToArtist } from './useSendToArtist';
+import { PostsQuestionDialog } from './PostsQuestion';
+import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts';
 
@@ -23,6 +24,13 @@ export const PostsBulkActions = () => {
   const [busy, setBusy] = useState(false);
   const selected = (data ?? []).filter((post) => selectedIds.includes(post.id));
   const approvable = selected.filter(canApprove);
+  const sendable = sendablePosts(selected).length;
+  // Sending is asked first, naming how many of the selected posts go (the generated ones).
+  const [asking, setAsking] = useState(false);
+  const question = useMemo(
+    () => (asking ? { kind: 'send' as const, count: sendable } : null),
+    [asking, sendable],
+  );
 
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -57,10 +65,23 @@ export const PostsBulkActions = () => {
         size="small"
         startIcon={<SendIcon />}
         disabled={busy}
-        onClick={() => void run(() => send(selected))}
+        aria-haspopup={sendable > 0 ? 'dialog' : undefined}
+        onClick={() => {
+          // None to send: the warning says so, there is nothing to ask.
+          if (sendable > 0) setAsking(true);
+          else void run(() => send(selected));
+        }}
       >
         {translate(`${KEY}.bulk.send`)}
       </Button>
+      <PostsQuestionDialog
+        question={question}
+        onConfirm={() => {
+          setAsking(false);
+          void run(() => send(selected));
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 };
