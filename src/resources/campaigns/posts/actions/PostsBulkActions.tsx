@@ -8,7 +8,8 @@ import { useToast } from '../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../providers/data';
 import { useRefreshPosts } from '../caption/useSavePost';
 import { canApprove } from './PostRowActions';
-import { useSendToArtist } from './useSendToArtist';
+import { useBulkActionFocus } from './useBulkActionFocus';
+import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts';
 
@@ -23,10 +24,12 @@ export const PostsBulkActions = () => {
   const [busy, setBusy] = useState(false);
   const selected = (data ?? []).filter((post) => selectedIds.includes(post.id));
   const approvable = selected.filter(canApprove);
+  const focus = useBulkActionFocus(data);
 
-  const run = async (action: () => Promise<boolean>) => {
+  const run = async (action: () => Promise<boolean>, onDone?: () => void) => {
     setBusy(true);
     const done = await action();
+    if (done) onDone?.();
     setBusy(false);
     if (done) onUnselectItems();
   };
@@ -43,22 +46,32 @@ export const PostsBulkActions = () => {
     return !failure;
   };
 
+  const approveSelected = () => {
+    const ids = approvable.map((post) => post.id);
+    focus.note(ids);
+    void run(approveAll, () => focus.settle(ids, (post) => post.status === 'approved'));
+  };
+
+  const sendSelected = () => {
+    const ids = sendablePosts(selected).map((post) => post.id);
+    focus.note(ids);
+    void run(
+      () => send(selected),
+      () => focus.settle(ids, (post) => post.status !== 'generated'),
+    );
+  };
+
   return (
     <>
       <Button
         size="small"
         startIcon={<CheckIcon />}
         disabled={busy || approvable.length === 0}
-        onClick={() => void run(approveAll)}
+        onClick={approveSelected}
       >
         {translate(`${KEY}.bulk.approve`)}
       </Button>
-      <Button
-        size="small"
-        startIcon={<SendIcon />}
-        disabled={busy}
-        onClick={() => void run(() => send(selected))}
-      >
+      <Button size="small" startIcon={<SendIcon />} disabled={busy} onClick={sendSelected}>
         {translate(`${KEY}.bulk.send`)}
       </Button>
     </>
