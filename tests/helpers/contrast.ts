@@ -16,10 +16,20 @@ const opaque = (colour: string) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
+/**
+ * An element's background colour. jsdom leaves a `background: var(--name)` unresolved (a
+ * library's style sheet gives its colours so): the custom property is read where it applies.
+ */
+function backgroundOf(element: Element): string {
+  const style = getComputedStyle(element);
+  const variable = /^var\((--[\w-]+)\)$/.exec(style.background.trim());
+  return variable ? style.getPropertyValue(variable[1]).trim() : style.backgroundColor;
+}
+
 /** The colour behind an element: its own background or its ancestors', see-through ones blended. */
 export function backgroundBehind(element: Element | null): string {
   if (!element) return CANVAS;
-  const colour = getComputedStyle(element).backgroundColor;
+  const colour = backgroundOf(element);
   const alpha = colour ? alphaOf(colour) : 0;
   if (alpha === 0) return backgroundBehind(element.parentElement);
   if (alpha === 1) return opaque(colour);

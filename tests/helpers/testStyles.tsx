@@ -29,7 +29,10 @@ const COLOURS = ['color', 'background-color', 'background'];
 
 /** A stylis middleware: every other declaration becomes a comment, which stylis drops. */
 const keepDeclarations = (kept: Set<string>) => (element: StylisElement) => {
-  if (element.type === 'decl' && !kept.has(String(element.props))) element.type = 'comm';
+  if (element.type !== 'decl') return;
+  const name = String(element.props);
+  // Custom properties too, where colours are kept: a colour may be given through one.
+  if (!kept.has(name) && !(kept.has('color') && name.startsWith('--'))) element.type = 'comm';
 };
 
 function testCache(key: string, kept: Set<string>) {
