@@ -29,8 +29,10 @@ describe('the light theme', () => {
   const { palette } = createTheme(lightTheme);
 
   // A filled chip or button (its text on its colour) and an outlined one (its colour on a card
-  // or on the page) must both reach 4.5:1. axe found MUI's orange at 3.1:1.
-  describe.each(['primary', 'secondary', 'warning'] as const)('the %s colour', (name) => {
+  // or on the page) must both reach 4.5:1. axe found MUI's orange at 3.1:1 and its light blue
+  // (the "Invitation sent" chip) at 3.9:1.
+  const colours = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+  describe.each(colours)('the %s colour', (name) => {
     it('carries its text at 4.5:1 or more', () => {
       expect(contrast(palette[name].contrastText, palette[name].main)).toBeGreaterThanOrEqual(AA);
     });

@@ -17,6 +17,9 @@ const lightPalette: PaletteOptions = {
   // MUI's orange (#ed6c02) reaches 3.1:1 only, as a fill under white text (the "Explicit"
   // chip, warning buttons) and as text on white ("Archived"); this one passes AA both ways.
   warning: { main: '#b45309' },
+  // MUI's light blue (#0288d1) carries white at 3.9:1 only (the "Invitation sent" chip); its
+  // darkest shade passes AA as a fill under white and as text on the page.
+  info: { main: '#01579b' },
   background: { default: '#f6f5fa' },
 };
 

@@ -18,6 +18,7 @@ import { MuiTexts } from '../../src/layout/muiTexts/MuiTexts';
 import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
+import { darkTheme, lightTheme } from '../../src/theme';
 import { createTestQueryClient } from './testQueryClient';
 import { TestStyles } from './testStyles';
 
@@ -29,6 +30,8 @@ export interface RenderOptions {
   authProvider?: AuthProvider;
   /** The app's own toasts, all shown at once (to count them), instead of one at a time. */
   stackedToasts?: boolean;
+  /** The app's theme in this mode, with its colours kept for the test to read. */
+  theme?: 'light' | 'dark';
 }
 
 export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
@@ -44,7 +47,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
   return {
     dataProvider,
     ...render(
-      <TestStyles>
+      <TestStyles colours={options.theme !== undefined}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <AdminContext
             dataProvider={dataProvider}
@@ -52,6 +55,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
             i18nProvider={i18nProvider}
             store={store}
             queryClient={createTestQueryClient()}
+            {...(options.theme && { lightTheme, darkTheme, defaultTheme: options.theme })}
           >
             <MuiTexts>{content}</MuiTexts>
             {options.stackedToasts ? <StackedNotifications /> : <Notification />}

@@ -19,9 +19,9 @@ const focusWasLost = (place: RowPlace) => {
 
 /**
  * `rowRef` (a callback ref) goes on an element inside the row; `keepRowFocus()` is called once
- * the action succeeded.
+ * the action succeeded. `fallback` names where the focus goes when no row is left.
  */
-export function useKeepRowFocus() {
+export function useKeepRowFocus(fallback?: (control: HTMLElement) => HTMLElement | null) {
   const element = useRef<HTMLElement | null>(null);
   const pending = useRef<RowPlace | null>(null);
 
@@ -47,7 +47,8 @@ export function useKeepRowFocus() {
     element.current = node;
   }, []);
   const keepRowFocus = useCallback(() => {
-    pending.current = rowPlaceOf(element.current);
-  }, []);
+    const control = element.current;
+    pending.current = rowPlaceOf(control, () => (control && fallback ? fallback(control) : null));
+  }, [fallback]);
   return { rowRef, keepRowFocus };
 }

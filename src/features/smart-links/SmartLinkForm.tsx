@@ -32,6 +32,8 @@ export interface SmartLinkFormProps {
   onRetry: () => void;
   retrying: boolean;
   onArtistChange: (artist: ChosenArtist | null) => void;
+  /** The artist picker takes the focus when the form shows (it was just used). */
+  focusPicker?: boolean;
 }
 
 const KEY = 'app.smart_links';
@@ -47,6 +49,7 @@ export const SmartLinkForm = ({
   artist,
   record,
   onArtistChange,
+  focusPicker = false,
   ...status
 }: SmartLinkFormProps) => {
   const save = useSmartLinkSave(artist?.id ?? null);
@@ -67,7 +70,11 @@ export const SmartLinkForm = ({
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7, xl: 8 }}>
           <Stack spacing={2}>
-            <GuardedArtistPicker artist={artist} onChange={onArtistChange} />
+            <GuardedArtistPicker
+              artist={artist}
+              onChange={onArtistChange}
+              autoFocus={focusPicker}
+            />
             <LoadStatus {...status} />
             <SlugCard />
             <ThemeCard artistId={artist?.id ?? null} />
@@ -123,9 +130,11 @@ const LoadStatus = ({ loading, loadError, onRetry, retrying }: LoadStatusProps) 
 const GuardedArtistPicker = ({
   artist,
   onChange,
+  autoFocus,
 }: {
   artist: ChosenArtist | null;
   onChange: (artist: ChosenArtist | null) => void;
+  autoFocus: boolean;
 }) => {
   const translate = useTranslate();
   const isDirty = useFormIsDirty();
@@ -139,7 +148,7 @@ const GuardedArtistPicker = ({
 
   return (
     <>
-      <ArtistPickerCard artistId={artist?.id ?? null} onChange={choose} />
+      <ArtistPickerCard artistId={artist?.id ?? null} onChange={choose} autoFocus={autoFocus} />
       <ConfirmDialog
         open={pending !== null}
         title={translate(`${KEY}.discard.title`)}

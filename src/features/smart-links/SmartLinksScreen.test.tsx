@@ -48,6 +48,21 @@ describe('Smart Links Manager', () => {
     expect(await screen.findByText('Please select an artist')).toBeVisible();
   });
 
+  it('keeps the focus on the artist picker when an artist is chosen with Enter', async () => {
+    const { user } = renderManager('/smart-links');
+    const picker = await screen.findByRole('combobox', { name: 'Artist' });
+    await user.click(picker);
+    await user.keyboard('Lune');
+    await screen.findByRole('option', { name: /Lune Rivière/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    // The artist's link loads into a form built for it, picker included.
+    await findLoaded('lune-riviere');
+    const chosen = screen.getByRole('combobox', { name: 'Artist' });
+    await waitFor(() => expect(chosen).toHaveValue('Lune Rivière'));
+    expect(chosen).toHaveFocus();
+  });
+
   it('lowercases the slug and turns spaces into hyphens as it is typed, with its address', async () => {
     const { user } = renderManager();
     await findLoaded('lune-riviere');

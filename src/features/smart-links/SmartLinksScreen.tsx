@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Artist } from '../../api/types';
@@ -35,8 +35,13 @@ const SmartLinksScreen = () => {
   const artist: ChosenArtist | null =
     artistId === null ? null : { id: artistId, name: artistRecord?.stageName ?? '' };
 
-  const chooseArtist = (next: ChosenArtist | null) =>
+  // The form is built anew for the artist chosen, picker included: the focus, on the picker
+  // that was replaced, would fall to the page. The new picker takes it back.
+  const [pickerFocused, setPickerFocused] = useState(false);
+  const chooseArtist = (next: ChosenArtist | null) => {
+    setPickerFocused(true);
     setParams(next ? { artistId: String(next.id) } : {});
+  };
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -51,6 +56,7 @@ const SmartLinksScreen = () => {
         onRetry={data.retry}
         retrying={data.isRetrying}
         onArtistChange={chooseArtist}
+        focusPicker={pickerFocused}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -41,6 +41,26 @@ async function openNewestPending(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: `View details of ${request.title}` }));
   const dialog = await screen.findByRole('dialog', { name: request.title });
   return { request, dialog };
+}
+
+/** The open request rejected from the keyboard alone, with a reason. */
+async function rejectWithKeyboard(
+  user: ReturnType<typeof userEvent.setup>,
+  request: SongRequestRow,
+) {
+  const dialog = screen.getByRole('dialog', { name: request.title });
+  const reject = within(dialog).getByRole('button', { name: 'Reject' });
+  act(() => reject.focus());
+  await user.keyboard('{Enter}');
+  const rejectDialog = await screen.findByRole('dialog', { name: `Reject “${request.title}”` });
+  await user.type(
+    within(rejectDialog).getByRole('textbox', { name: 'Rejection Reason *' }),
+    'Not for this album',
+  );
+  const confirm = within(rejectDialog).getByRole('button', { name: 'Reject' });
+  act(() => confirm.focus());
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Song request rejected')).toBeVisible();
 }
 
 describe('SongRequestList', () => {
@@ -150,6 +170,32 @@ describe('SongRequestList', () => {
       await screen.findByRole('button', { name: `Pending (${before - 1})` }),
     ).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).not.toContain(request.title));
+  });
+
+  it('gives the focus to the next request’s button once a rejected one leaves the list', async () => {
+    const user = renderList();
+    const [, next] = requestsOf('pending') as [SongRequestRow, SongRequestRow];
+    const { request } = await openNewestPending(user);
+    await rejectWithKeyboard(user, request);
+
+    await waitFor(() => expect(cardTitles()).not.toContain(request.title));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `View details of ${next.title}` })).toHaveFocus(),
+    );
+  });
+
+  it('gives the focus to the list once its last request is rejected', async () => {
+    const [only, ...others] = requestsOf('pending') as [SongRequestRow, ...SongRequestRow[]];
+    others.forEach((request) => (request.status = 'approved'));
+    const user = renderList();
+    const { request } = await openNewestPending(user);
+    expect(request.id).toBe(only.id);
+    await rejectWithKeyboard(user, request);
+
+    await waitFor(() => expect(cardTitles()).toEqual([]));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Song Requests' })).toHaveFocus(),
+    );
   });
 
   it('approves with optional notes and links to the created song', async () => {

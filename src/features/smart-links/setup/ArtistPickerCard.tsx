@@ -21,9 +21,11 @@ export interface ChosenArtist {
 export interface ArtistPickerCardProps {
   artistId: number | null;
   onChange: (artist: ChosenArtist | null) => void;
+  /** Focused when it mounts: the manager's form, picker included, is rebuilt for each artist. */
+  autoFocus?: boolean;
 }
 
-export const ArtistPickerCard = ({ artistId, onChange }: ArtistPickerCardProps) => {
+export const ArtistPickerCard = ({ artistId, onChange, autoFocus }: ArtistPickerCardProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   // What the user is typing; null while the field shows the chosen artist's name. Kept here
@@ -100,6 +102,7 @@ export const ArtistPickerCard = ({ artistId, onChange }: ArtistPickerCardProps) 
         renderInput={(params) => (
           <TextField
             {...params}
+            autoFocus={autoFocus}
             label={translate('app.smart_links.artist.label')}
             placeholder={translate('app.smart_links.artist.placeholder')}
           />

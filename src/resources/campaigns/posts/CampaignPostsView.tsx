@@ -24,7 +24,7 @@ import { PostStatusTabs } from './PostStatusTabs';
 import { shownPostAnchor } from './postAnchor';
 import { postsWithStatus } from './postStatus';
 import { PostLinkProvider, PostsTable } from './PostsTable';
-import { createPostSelection } from './postSelection';
+import { createPostSelection, keepShownSelected } from './postSelection';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
@@ -128,6 +128,14 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   // The calendar's posts: the same array while the posts and the tab stay (the table has every
   // post and hides the others' rows itself).
   const shown = useMemo(() => postsWithStatus(posts, status), [posts, status]);
+  // A bulk action would reach posts the user no longer sees: those a tab change hides, or that
+  // left the tab, leave the selection. (A reload starts with none: it is held in memory.)
+  useEffect(() => keepShownSelected(selection.posts, shown), [selection.posts, shown]);
+  // Closing the dialog ends the selection, even if it is opened again before it has faded out.
+  const closing = url.campaignId === null;
+  useEffect(() => {
+    if (closing) selection.posts.select([]);
+  }, [closing, selection.posts]);
   // The tabs, the view switch, the open row and the drawer show the user's choice at once; the
   // table or the calendar follows the URL, a step behind while the choice is on its way.
   const selected =

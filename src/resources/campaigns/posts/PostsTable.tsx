@@ -32,6 +32,7 @@ import type { CampaignPost, PostStatus } from '../../../api/types';
 import { platformName } from '../platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
+import { PostsBulkToolbar } from './actions/PostsBulkToolbar';
 import { postAnchorId } from './postAnchor';
 import { PostStatusChip } from './PostStatusChip';
 import { POST_STATUSES, postsWithStatus } from './postStatus';
@@ -296,6 +297,7 @@ export const PostsTable = memo(function PostsTable({
     [translate],
   );
   const bulkActions = useMemo(() => <PostsBulkActions />, []);
+  const bulkToolbar = useMemo(() => <PostsBulkToolbar />, []);
   const columns = useMemo(() => {
     // Columns of plain text: the field, the label's key and how the value reads.
     const column = (
@@ -362,7 +364,9 @@ export const PostsTable = memo(function PostsTable({
                   aria-label={label}
                   body={PostsTableBody}
                   head={PostsTableHead}
+                  // The buttons make the table selectable; the toolbar shows them.
                   bulkActionButtons={bulkActions}
+                  bulkActionsToolbar={bulkToolbar}
                   empty={empty}
                   sx={TABLE_SX}
                 >

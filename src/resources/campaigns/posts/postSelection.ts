@@ -5,6 +5,7 @@
 // click renders the table's header and toolbar and the one row whose box changed.
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
+import type { CampaignPost } from '../../../api/types';
 
 export interface PostSelection {
   subscribe: (listener: () => void) => () => void;
@@ -72,6 +73,15 @@ export function createPostSelection(): PostSelection {
       );
     },
   };
+}
+
+/** Takes out of the selection every post not among `shown`; leaves it as it is otherwise. */
+export function keepShownSelected(selection: PostSelection, shown: readonly CampaignPost[]) {
+  const selected = selection.ids();
+  if (selected.length === 0) return;
+  const visible = new Set<Identifier>(shown.map((post) => post.id));
+  const kept = selected.filter((id) => visible.has(id));
+  if (kept.length < selected.length) selection.select(kept);
 }
 
 /** The selected ids: renders again when the selection changes. */

@@ -25,6 +25,8 @@ const TEXTS = 'app.song_requests.details';
 export interface SongRequestDialogProps {
   request: SongRequest;
   onClose: () => void;
+  /** Called once a rejection is sent, before the dialog closes. */
+  onRejected?: () => void;
 }
 
 /**
@@ -32,7 +34,11 @@ export interface SongRequestDialogProps {
  * server returns it) or rejected with a reason. The dialog keeps the request it was opened with,
  * so that it stays on screen after the list refreshes without it.
  */
-export const SongRequestDialog = ({ request: opened, onClose }: SongRequestDialogProps) => {
+export const SongRequestDialog = ({
+  request: opened,
+  onClose,
+  onRejected,
+}: SongRequestDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [request, setRequest] = useState<SongRequest>(opened);
@@ -56,6 +62,7 @@ export const SongRequestDialog = ({ request: opened, onClose }: SongRequestDialo
         // Sent: the reason kept against a reload has done its job.
         clearDraft('reject-reason', request.id);
         setRejecting(false);
+        onRejected?.();
         onClose();
       },
     });

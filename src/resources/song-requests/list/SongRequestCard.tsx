@@ -1,6 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SongRequest } from '../../../api/types';
+import { ROW_FOCUS_TARGET } from '../../../components/delete/focusAfterRemoval';
 import { useFormatDate } from '../../../lib/dates';
 import { RequestAudio } from '../shared/RequestAudio';
 import { tagsOf } from '../shared/languages';
@@ -70,6 +71,7 @@ export const SongRequestCard = ({ request, onOpen }: SongRequestCardProps) => {
           size="small"
           onClick={() => onOpen(request)}
           aria-haspopup="dialog"
+          {...{ [ROW_FOCUS_TARGET]: '' }}
           aria-label={translate(`${TEXTS}.view_details_of`, { title: request.title })}
         >
           {translate(`${TEXTS}.view_details`)}

@@ -20,6 +20,7 @@ import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
+import { currentStatusTab } from './rowFocusFallback';
 
 const KEY = 'app.campaigns.posts.row';
 
@@ -118,7 +119,7 @@ const RowActions = ({
   const [approving, setApproving] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [building, setBuilding] = useState(false);
-  const { rowRef, keepRowFocus } = useKeepRowFocus();
+  const { rowRef, keepRowFocus } = useKeepRowFocus(currentStatusTab);
   const editorMounted = useOpenedOnce(editing);
   const reviewMounted = useOpenedOnce(reviewing);
   const builderMounted = useOpenedOnce(building);

@@ -9,6 +9,7 @@ import type { LabelDataProvider } from '../../../../providers/data';
 import { useRefreshPosts } from '../caption/useSavePost';
 import { canApprove } from './PostRowActions';
 import { PostsQuestionDialog } from './PostsQuestion';
+import { useBulkActionFocus } from './useBulkActionFocus';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts';
@@ -31,10 +32,12 @@ export const PostsBulkActions = () => {
     () => (asking ? { kind: 'send' as const, count: sendable } : null),
     [asking, sendable],
   );
+  const focus = useBulkActionFocus(data);
 
-  const run = async (action: () => Promise<boolean>) => {
+  const run = async (action: () => Promise<boolean>, onDone?: () => void) => {
     setBusy(true);
     const done = await action();
+    if (done) onDone?.();
     setBusy(false);
     if (done) onUnselectItems();
   };
@@ -51,13 +54,28 @@ export const PostsBulkActions = () => {
     return !failure;
   };
 
+  const approveSelected = () => {
+    const ids = approvable.map((post) => post.id);
+    focus.note(ids);
+    void run(approveAll, () => focus.settle(ids, (post) => post.status === 'approved'));
+  };
+
+  const sendSelected = () => {
+    const ids = sendablePosts(selected).map((post) => post.id);
+    focus.note(ids);
+    void run(
+      () => send(selected),
+      () => focus.settle(ids, (post) => post.status !== 'generated'),
+    );
+  };
+
   return (
     <>
       <Button
         size="small"
         startIcon={<CheckIcon />}
         disabled={busy || approvable.length === 0}
-        onClick={() => void run(approveAll)}
+        onClick={approveSelected}
       >
         {translate(`${KEY}.bulk.approve`)}
       </Button>
@@ -69,7 +87,7 @@ export const PostsBulkActions = () => {
         onClick={() => {
           // None to send: the warning says so, there is nothing to ask.
           if (sendable > 0) setAsking(true);
-          else void run(() => send(selected));
+          else sendSelected();
         }}
       >
         {translate(`${KEY}.bulk.send`)}
@@ -78,7 +96,7 @@ export const PostsBulkActions = () => {
         question={question}
         onConfirm={() => {
           setAsking(false);
-          void run(() => send(selected));
+          sendSelected();
         }}
         onCancel={() => setAsking(false)}
       />

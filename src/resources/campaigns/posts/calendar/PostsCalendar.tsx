@@ -139,6 +139,14 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
           '--fc-neutral-bg-color': theme.palette.action.hover,
           '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
         },
+        // The weekday names: colours of their own, in both themes, rather than FullCalendar's
+        // sticky header background (its page colour variable) under the theme's text colour,
+        // which showed them white on white in the dark theme.
+        '& .fc .fc-col-header-cell': {
+          backgroundColor: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+        },
+        '& .fc .fc-col-header-cell-cushion': { color: 'inherit' },
         // The days of the months around the one shown: FullCalendar fades their numbers to 30%
         // opacity, too faint to read (axe: colour contrast); the secondary text colour still sets
         // them apart and reads in both themes.
