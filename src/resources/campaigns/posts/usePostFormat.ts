@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../api/types';
+import { DATE_OPTIONS, TIME_OPTIONS } from '../../../lib/dates';
 import { languageName } from '../../../lib/languageNames';
 import { scheduleOf } from './postSchedule';
 
@@ -10,9 +11,9 @@ export function usePostFormat(currency: string) {
   const translate = useTranslate();
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+    const day = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+    const time = new Intl.DateTimeFormat(locale, TIME_OPTIONS);
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...TIME_OPTIONS });
     const on = (post: CampaignPost, format: Intl.DateTimeFormat) => {
       const at = scheduleOf(post);
       return at ? format.format(at) : '';

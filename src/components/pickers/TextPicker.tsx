@@ -1,0 +1,64 @@
+// A date, time or date-and-time picker over the contract's text value, in the interface
+// language (PickersLocalization). Its field is typed into section by section (digits, arrows,
+// Backspace) and its button opens the calendar or the clock.
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import type { ReactNode, Ref } from 'react';
+import { now } from '../../lib/clock';
+import { PickersLocalization } from './PickersLocalization';
+import type { PickerKind } from './pickerText';
+import { usePickerDate } from './usePickerDate';
+
+export interface TextPickerProps {
+  kind: PickerKind;
+  /** The contract's text: "2026-12-24", "14:30" or "2026-12-24T14:30"; blank for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The visible label, already translated; it names the field. */
+  label?: string;
+  /** The field's name when it shows no label. */
+  ariaLabel?: string;
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export const TextPicker = ({ kind, value, onChange, ariaLabel, ...field }: TextPickerProps) => {
+  const [date, setDate] = usePickerDate(kind, value, onChange);
+  const { label, autoFocus, inputRef, name, onBlur } = field;
+  const props = {
+    value: date,
+    onChange: setDate,
+    label,
+    autoFocus,
+    inputRef,
+    name,
+    // An empty picker opens on the app's today (its clock), not the machine's.
+    referenceDate: new Date(now()),
+    slotProps: {
+      textField: {
+        size: field.size,
+        fullWidth: field.fullWidth,
+        required: field.required,
+        error: field.error,
+        helperText: field.helperText,
+        onBlur,
+        slotProps: ariaLabel ? { input: { 'aria-label': ariaLabel } } : undefined,
+      },
+    },
+  };
+  return (
+    <PickersLocalization>
+      {kind === 'day' && <DatePicker {...props} />}
+      {kind === 'time' && <TimePicker {...props} />}
+      {kind === 'dateTime' && <DateTimePicker {...props} />}
+    </PickersLocalization>
+  );
+};
