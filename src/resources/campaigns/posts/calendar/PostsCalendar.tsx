@@ -125,7 +125,8 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
   };
 
   const submitReschedule = async (post: CampaignPost, wanted: ScheduleParts) => {
-    await reschedule(post, wanted);
+    // A refused or ignored move leaves the form open with what was typed, to fix or cancel.
+    if (!(await reschedule(post, wanted))) return;
     setEditing(undefined);
     document.getElementById(postEventId(post.id))?.focus();
   };
