@@ -16,6 +16,7 @@ import { createAuthProvider } from '../../src/providers/auth';
 import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
+import { darkTheme, lightTheme } from '../../src/theme';
 import { createTestQueryClient } from './testQueryClient';
 import { TestStyles } from './testStyles';
 
@@ -27,6 +28,8 @@ export interface RenderOptions {
   authProvider?: AuthProvider;
   /** The app's own toasts, all shown at once (to count them), instead of one at a time. */
   stackedToasts?: boolean;
+  /** The app's theme in that mode, colours and all (TestStyles keeps none), for contrast tests. */
+  theme?: 'light' | 'dark';
 }
 
 export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
@@ -39,23 +42,23 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
   ) : (
     ui
   );
+  const app = (
+    <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={createTestQueryClient()}
+        {...(options.theme && { lightTheme, darkTheme, defaultTheme: options.theme })}
+      >
+        {content}
+        {options.stackedToasts ? <StackedNotifications /> : <Notification />}
+      </AdminContext>
+    </MemoryRouter>
+  );
   return {
     dataProvider,
-    ...render(
-      <TestStyles>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <AdminContext
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            queryClient={createTestQueryClient()}
-          >
-            {content}
-            {options.stackedToasts ? <StackedNotifications /> : <Notification />}
-          </AdminContext>
-        </MemoryRouter>
-      </TestStyles>,
-    ),
+    ...render(options.theme ? app : <TestStyles>{app}</TestStyles>),
   };
 }
