@@ -15,6 +15,8 @@ export interface TextPickerProps {
   /** The contract's text: "2026-12-24", "14:30" or "2026-12-24T14:30"; blank for none. */
   value: string;
   onChange: (value: string) => void;
+  /** The text for a date still being typed: UNFINISHED unless the form treats it as blank. */
+  unfinished?: string;
   onBlur?: () => void;
   /** The visible label, already translated; it names the field. */
   label?: string;
@@ -30,8 +32,15 @@ export interface TextPickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export const TextPicker = ({ kind, value, onChange, ariaLabel, ...field }: TextPickerProps) => {
-  const [date, setDate] = usePickerDate(kind, value, onChange);
+export const TextPicker = ({
+  kind,
+  value,
+  onChange,
+  unfinished,
+  ariaLabel,
+  ...field
+}: TextPickerProps) => {
+  const [date, setDate] = usePickerDate(kind, value, onChange, unfinished);
   const { label, autoFocus, inputRef, name, onBlur } = field;
   const props = {
     value: date,

@@ -31,10 +31,13 @@ export function dateOfText(kind: PickerKind, text: string): Date | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The contract's text for a date: blank for none, UNFINISHED for one still being typed. */
-export function textOfDate(kind: PickerKind, date: Date | null): string {
+/**
+ * The contract's text for a date: blank for none, `unfinished` for one still being typed (where
+ * blank means "none" harmlessly, a form may ask for blank instead).
+ */
+export function textOfDate(kind: PickerKind, date: Date | null, unfinished = UNFINISHED): string {
   if (date === null) return '';
-  if (!isValid(date)) return UNFINISHED;
+  if (!isValid(date)) return unfinished;
   const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
   const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
   if (kind === 'day') return day;

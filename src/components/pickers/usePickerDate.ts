@@ -10,11 +10,12 @@ export function usePickerDate(
   kind: PickerKind,
   text: string,
   onChange: (text: string) => void,
+  unfinished?: string,
 ): [Date | null, (date: Date | null) => void] {
   const [shown, setShown] = useState(() => ({ text, date: dateOfText(kind, text) }));
   if (shown.text !== text) setShown({ text, date: dateOfText(kind, text) });
   const change = (date: Date | null) => {
-    const next = textOfDate(kind, date);
+    const next = textOfDate(kind, date, unfinished);
     setShown({ text: next, date });
     if (next !== text) onChange(next);
   };
