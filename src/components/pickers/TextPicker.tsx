@@ -4,7 +4,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import type { ReactNode, Ref } from 'react';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { now } from '../../lib/clock';
 import { PickersLocalization } from './PickersLocalization';
 import type { PickerKind } from './pickerText';
@@ -40,8 +41,22 @@ export const TextPicker = ({
   ariaLabel,
   ...field
 }: TextPickerProps) => {
-  const [date, setDate] = usePickerDate(kind, value, onChange, unfinished);
-  const { label, autoFocus, inputRef, name, onBlur } = field;
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  // A section cleared while another still holds digits (the one being cleared is read before
+  // the change); with the whole field selected, no section is active and it is a real clear.
+  const stillTyping = () => {
+    const active = fieldRef.current?.getActiveSectionIndex() ?? null;
+    const sections = fieldRef.current?.getSections() ?? [];
+    return active !== null && sections.some((s, index) => index !== active && s.value !== '');
+  };
+  const [date, setDate] = usePickerDate(kind, value, onChange, unfinished, stillTyping);
+  const blur = () => {
+    // Sections cleared one by one: the picker spoke at the first only. Left empty, it is no date.
+    const sections = fieldRef.current?.getSections() ?? [];
+    if (date === null && value !== '' && sections.every((s) => s.value === '')) setDate(null);
+    field.onBlur?.();
+  };
+  const { label, autoFocus, inputRef, name } = field;
   const props = {
     value: date,
     onChange: setDate,
@@ -52,13 +67,14 @@ export const TextPicker = ({
     // An empty picker opens on the app's today (its clock), not the machine's.
     referenceDate: new Date(now()),
     slotProps: {
+      field: { fieldRef },
       textField: {
         size: field.size,
         fullWidth: field.fullWidth,
         required: field.required,
         error: field.error,
         helperText: field.helperText,
-        onBlur,
+        onBlur: blur,
         slotProps: ariaLabel ? { input: { 'aria-label': ariaLabel } } : undefined,
       },
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dateOfText, textOfDate, type PickerKind } from './pickerText';
+import { dateOfText, textOfDate, UNFINISHED, type PickerKind } from './pickerText';
 
 /**
  * The picker's date for a form's text, and the change that writes the text back. The date the
@@ -10,12 +10,15 @@ export function usePickerDate(
   kind: PickerKind,
   text: string,
   onChange: (text: string) => void,
-  unfinished?: string,
+  unfinished = UNFINISHED,
+  /** Whether the field still holds typed sections when the picker says "no date". */
+  stillTyping: () => boolean = () => false,
 ): [Date | null, (date: Date | null) => void] {
   const [shown, setShown] = useState(() => ({ text, date: dateOfText(kind, text) }));
   if (shown.text !== text) setShown({ text, date: dateOfText(kind, text) });
   const change = (date: Date | null) => {
-    const next = textOfDate(kind, date, unfinished);
+    // The picker says "no date" as soon as one section is cleared, others still filled in.
+    const next = date === null && stillTyping() ? unfinished : textOfDate(kind, date, unfinished);
     setShown({ text: next, date });
     if (next !== text) onChange(next);
   };
