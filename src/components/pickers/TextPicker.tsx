@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { now } from '../../lib/clock';
 import { PickersLocalization } from './PickersLocalization';
 import type { PickerKind } from './pickerText';
@@ -42,6 +42,8 @@ export const TextPicker = ({
   ...field
 }: TextPickerProps) => {
   const fieldRef = useRef<FieldRef<Date | null>>(null);
+  // An empty picker opens on the app's today (its clock), not the machine's.
+  const [today] = useState(() => new Date(now()));
   // A section cleared while another still holds digits (the one being cleared is read before
   // the change); with the whole field selected, no section is active and it is a real clear.
   const stillTyping = () => {
@@ -64,8 +66,7 @@ export const TextPicker = ({
     autoFocus,
     inputRef,
     name,
-    // An empty picker opens on the app's today (its clock), not the machine's.
-    referenceDate: new Date(now()),
+    referenceDate: today,
     slotProps: {
       field: { fieldRef },
       textField: {
