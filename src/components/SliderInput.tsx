@@ -1,6 +1,7 @@
 import { Box, FormHelperText, Slider, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormatNumber } from '../lib/numbers';
 
 export interface SliderInputProps {
   source: string;
@@ -28,6 +29,7 @@ export const SliderInput = ({
   helperText,
 }: SliderInputProps) => {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const labelId = useId();
   const hintId = useId();
   const { field, fieldState } = useInput({ source });
@@ -43,7 +45,7 @@ export const SliderInput = ({
         {beside}
         {/* The slider announces its own value; this is for the eye. */}
         <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, minWidth: '2ch' }}>
-          {value}
+          {formatNumber(value)}
         </Typography>
       </Stack>
       <Slider
@@ -54,6 +56,9 @@ export const SliderInput = ({
         step={step}
         marks={marks}
         valueLabelDisplay="auto"
+        // In the interface language, for the eye and for screen readers ("0,7" in French).
+        valueLabelFormat={formatNumber}
+        getAriaValueText={formatNumber}
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         onChange={(_, next) => field.onChange(next)}

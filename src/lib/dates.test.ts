@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_OPTIONS, formatDate, toDate } from './dates';
+import { DATE_TIME_OPTIONS, formatDate, formatTimeOfDay, toDate } from './dates';
 
 describe('toDate', () => {
   it('reads a calendar date as that day where the user is, whatever the time zone', () => {
@@ -35,5 +35,24 @@ describe('formatDate', () => {
 
   it('gives an empty text for an invalid date', () => {
     expect(formatDate('soon', 'en')).toBe('');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it.each([
+    ['en', '9:00 AM'],
+    ['fr', '09:00'],
+    ['es', '9:00'],
+  ])('shows 09:00 in %s as %s', (locale, expected) => {
+    expect(formatTimeOfDay('09:00', locale)).toBe(expected);
+  });
+
+  it('reads the contract’s seconds and shows an afternoon on the language’s clock', () => {
+    expect(formatTimeOfDay('18:30:00', 'en')).toBe('6:30 PM');
+    expect(formatTimeOfDay('18:30:00', 'fr')).toBe('18:30');
+  });
+
+  it('shows a value that is no time as it is', () => {
+    expect(formatTimeOfDay('25:00', 'en')).toBe('25:00');
   });
 });

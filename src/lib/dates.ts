@@ -8,6 +8,11 @@ export type DateInput = string | number | Date | null | undefined;
 
 /** A date alone, the locale's medium style. */
 export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+/**
+ * A time of day: the language's own clock, the same in every list, calendar and drawer
+ * ("9:00 AM" in English, "09:00" in French, "9:00" in Spanish).
+ */
+export const TIME_OPTIONS: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 /** A date and its time of day. */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   dateStyle: 'medium',
@@ -36,6 +41,19 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   return date ? new Intl.DateTimeFormat(locale, options).format(date) : '';
+}
+
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/**
+ * A contract's time of day ("09:00", "18:30:00") in `locale`'s clock; anything else is shown as
+ * it is, so that nothing the user typed disappears.
+ */
+export function formatTimeOfDay(value: string, locale: string): string {
+  const time = TIME_OF_DAY.exec(value);
+  if (!time) return value;
+  // Any day will do: only the hours and minutes are shown.
+  return formatDate(new Date(2000, 0, 1, Number(time[1]), Number(time[2])), locale, TIME_OPTIONS);
 }
 
 /**

@@ -41,7 +41,12 @@ test(
 
     await expect(wizard.getByRole('progressbar', { name: /Step 2 of 4/ })).toBeVisible();
     await wizard.getByRole('textbox', { name: /Campaign Name/ }).fill(CAMPAIGN);
-    await wizard.getByLabel(/Launch Date/).fill('2027-03-05');
+    // The date picker's field takes the month, day and year typed in turn (English).
+    await wizard
+      .getByRole('group', { name: /Launch Date/ })
+      .getByRole('spinbutton', { name: 'Month' })
+      .click();
+    await page.keyboard.type('03052027');
     await next(wizard);
 
     await expect(wizard.getByRole('progressbar', { name: /Step 3 of 4/ })).toBeVisible();
@@ -140,8 +145,11 @@ test('the wizard can be finished with the keyboard alone', async ({ page }) => {
   await expect(wizard.getByRole('progressbar', { name: /Step 2 of 4/ })).toBeVisible();
   await tabTo(page, wizard.getByRole('textbox', { name: /Campaign Name/ }));
   await page.keyboard.type('Keyboard Launch');
-  await tabTo(page, wizard.getByLabel(/Launch Date/));
-  // Chromium's date field takes the month, day and year typed in turn.
+  // Tab reaches the date picker's first section; it takes the month, day and year in turn.
+  await tabTo(
+    page,
+    wizard.getByRole('group', { name: /Launch Date/ }).getByRole('spinbutton', { name: 'Month' }),
+  );
   await page.keyboard.type('03052027');
   await tabTo(page, nextButton);
   await page.keyboard.press('Enter');

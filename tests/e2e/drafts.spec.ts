@@ -50,7 +50,12 @@ test('a reload in the middle of the campaign wizard: asked first, then Restore b
   await wizard.getByRole('radiogroup', { name: 'Album' }).getByRole('radio').first().check();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('textbox', { name: /Campaign Name/ }).fill('Reloaded push');
-  await wizard.getByLabel(/Launch Date/).fill('2027-03-05');
+  // The date picker's field takes the month, day and year typed in turn (English).
+  await wizard
+    .getByRole('group', { name: /Launch Date/ })
+    .getByRole('spinbutton', { name: 'Month' })
+    .click();
+  await page.keyboard.type('03052027');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('progressbar', { name: /Step 3 of 4/ })).toBeVisible();
 

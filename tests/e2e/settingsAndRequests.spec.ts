@@ -27,21 +27,25 @@ test('settings: a 60/20/20 phase split and a posting time saved, kept after a re
 
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page).toHaveURL(/tab=system/);
-  const time = page.getByLabel('Instagram time 1');
-  await time.fill('09:15');
+  // The time picker's field (11:00 AM) takes the hours and minutes typed in turn.
+  const sections = () =>
+    page.getByRole('group', { name: 'Instagram time 1' }).getByRole('spinbutton');
+  await sections().first().click();
+  await page.keyboard.type('0915');
+  await expect(sections()).toHaveText(['09', '15', 'AM']);
   await expectNoSeriousA11yViolations(page);
 
   // Leaving with unsaved changes asks first; staying keeps them
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/settings/);
-  await expect(time).toHaveValue('09:15');
+  await expect(sections()).toHaveText(['09', '15', 'AM']);
 
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Settings saved successfully')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Instagram time 1')).toHaveValue('09:15', { timeout: 30_000 });
+  await expect(sections()).toHaveText(['09', '15', 'AM'], { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Campaign Budget' }).click();
   await expect(preLaunch).toHaveValue('60');
   await expect(page.getByRole('spinbutton', { name: 'Launch (%)', exact: true })).toHaveValue('20');

@@ -1,7 +1,6 @@
 // Renders a screen the way the app does: react-admin's context with a fresh memory store, the
-// real i18nProvider, MUI's own texts in the interface language (as the layout gives them), the
-// real data and auth providers over the fake API (msw/node), and a <Notification/> so toasts
-// can be asserted.
+// real i18nProvider, the real data and auth providers over the fake API (msw/node), and a
+// <Notification/> so toasts can be asserted.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -14,13 +13,13 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createAuthProvider } from '../../src/providers/auth';
-import { MuiTexts } from '../../src/layout/muiTexts/MuiTexts';
 import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
 import { darkTheme, lightTheme } from '../../src/theme';
 import { createTestQueryClient } from './testQueryClient';
 import { TestStyles } from './testStyles';
+import { MuiTexts } from '../../src/layout/muiTexts/MuiTexts';
 
 export interface RenderOptions {
   resource?: string;
@@ -30,7 +29,7 @@ export interface RenderOptions {
   authProvider?: AuthProvider;
   /** The app's own toasts, all shown at once (to count them), instead of one at a time. */
   stackedToasts?: boolean;
-  /** The app's theme in this mode, with its colours kept for the test to read. */
+  /** The app's theme in that mode, colours and all (TestStyles keeps none), for contrast tests. */
   theme?: 'light' | 'dark';
 }
 
@@ -44,24 +43,23 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
   ) : (
     ui
   );
+  const app = (
+    <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={createTestQueryClient()}
+        {...(options.theme && { lightTheme, darkTheme, defaultTheme: options.theme })}
+      >
+        <MuiTexts>{content}</MuiTexts>
+        {options.stackedToasts ? <StackedNotifications /> : <Notification />}
+      </AdminContext>
+    </MemoryRouter>
+  );
   return {
     dataProvider,
-    ...render(
-      <TestStyles colours={options.theme !== undefined}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <AdminContext
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            queryClient={createTestQueryClient()}
-            {...(options.theme && { lightTheme, darkTheme, defaultTheme: options.theme })}
-          >
-            <MuiTexts>{content}</MuiTexts>
-            {options.stackedToasts ? <StackedNotifications /> : <Notification />}
-          </AdminContext>
-        </MemoryRouter>
-      </TestStyles>,
-    ),
+    ...render(options.theme ? app : <TestStyles>{app}</TestStyles>),
   };
 }

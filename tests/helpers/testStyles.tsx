@@ -23,39 +23,22 @@ interface StylisElement {
   props: string | string[];
 }
 
-// A contrast test reads the colours too: its screen is rendered with them kept (its own key, so
-// that its rules never pass for the other cache's).
-const COLOURS = ['color', 'background-color', 'background'];
-
 /** A stylis middleware: every other declaration becomes a comment, which stylis drops. */
-const keepDeclarations = (kept: Set<string>) => (element: StylisElement) => {
-  if (element.type !== 'decl') return;
-  const name = String(element.props);
-  // Custom properties too, where colours are kept: a colour may be given through one.
-  if (!kept.has(name) && !(kept.has('color') && name.startsWith('--'))) element.type = 'comm';
+const keepObservableDeclarations = (element: StylisElement) => {
+  if (element.type === 'decl' && !OBSERVABLE.has(String(element.props))) element.type = 'comm';
 };
 
-function testCache(key: string, kept: Set<string>) {
-  const cache = createCache({ key, stylisPlugins: [keepDeclarations(kept)] });
-  // Outside production emotion inserts `selector{}` for a style left with no declaration (so
-  // that @emotion/jest can find the cache's key), and most styles are left with none here: each
-  // such rule changes no computed value, yet jsdom matched every one of them against every
-  // element it was asked about (about half of the page's rules on a list screen).
-  const insertRule = cache.sheet.insert.bind(cache.sheet);
-  cache.sheet.insert = (rule: string) => {
-    if (!rule.endsWith('{}')) insertRule(rule);
-  };
-  return cache;
-}
+const cache = createCache({ key: 'css', stylisPlugins: [keepObservableDeclarations] });
 
-const cache = testCache('css', OBSERVABLE);
-const colourCache = testCache('colours', new Set([...OBSERVABLE, ...COLOURS]));
+// Outside production emotion inserts `selector{}` for a style left with no declaration (so that
+// @emotion/jest can find the cache's key), and most styles are left with none here: each such
+// rule changes no computed value, yet jsdom matched every one of them against every element it
+// was asked about (about half of the page's rules on a list screen).
+const insertRule = cache.sheet.insert.bind(cache.sheet);
+cache.sheet.insert = (rule: string) => {
+  if (!rule.endsWith('{}')) insertRule(rule);
+};
 
-export const TestStyles = ({
-  children,
-  colours = false,
-}: {
-  children: ReactNode;
-  /** Keeps the colours, for a test that reads them. */
-  colours?: boolean;
-}) => <CacheProvider value={colours ? colourCache : cache}>{children}</CacheProvider>;
+export const TestStyles = ({ children }: { children: ReactNode }) => (
+  <CacheProvider value={cache}>{children}</CacheProvider>
+);

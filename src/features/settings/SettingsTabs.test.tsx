@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pickerText, typeInPicker } from '../../../tests/helpers/pickers';
 import { signInForTest } from '../../../tests/helpers/signedIn';
 import { field, findSaveButton, renderSettings, stored } from './settingsTestSupport';
 
@@ -94,14 +95,22 @@ describe('SettingsScreen: System and the tabs', () => {
     const { user } = renderSettings('system');
     await findSaveButton();
     const facebook = screen.getByRole('group', { name: 'Facebook' });
-    expect(within(facebook).getByText('Default: 09:00, 15:00, 19:00')).toBeVisible();
+    // English reads times on a 12-hour clock; the API keeps HH:MM (below).
+    expect(within(facebook).getByText('Default: 9:00 AM, 3:00 PM, 7:00 PM')).toBeVisible();
 
-    await user.click(within(facebook).getByRole('button', { name: 'Remove 09:00 from Facebook' }));
+    await user.click(
+      within(facebook).getByRole('button', { name: 'Remove 9:00 AM from Facebook' }),
+    );
     await user.click(within(facebook).getByRole('button', { name: 'Add time to Facebook' }));
-    expect(within(facebook).getByLabelText('Facebook time 3')).toHaveValue('12:00');
-    fireEvent.change(within(facebook).getByLabelText('Facebook time 1'), {
-      target: { value: '08:30' },
+    expect(pickerText(within(facebook).getByRole('group', { name: 'Facebook time 3' }))).toBe(
+      '12:00 PM',
+    );
+    const first = await typeInPicker(user, facebook, 'Facebook time 1', {
+      Hours: '08',
+      Minutes: '30',
+      Meridiem: 'a',
     });
+    expect(pickerText(first)).toBe('08:30 AM');
     expect(within(facebook).getByText('Changed')).toBeVisible();
 
     const energy = screen.getByRole('slider', { name: 'Energy' });

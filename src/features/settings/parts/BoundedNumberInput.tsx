@@ -1,4 +1,5 @@
 import { maxValue, minValue, NumberInput, useTranslate } from 'react-admin';
+import { useFormatNumber } from '../../../lib/numbers';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
@@ -23,7 +24,8 @@ export const BoundedNumberInput = ({
   step = 1,
 }: BoundedNumberInputProps) => {
   const translate = useTranslate();
-  const hint = useSettingHint(source, String(valueAt(DEFAULT_SETTINGS, source)));
+  const formatNumber = useFormatNumber();
+  const hint = useSettingHint(source, formatNumber(Number(valueAt(DEFAULT_SETTINGS, source))));
   return (
     <NumberInput
       source={source}

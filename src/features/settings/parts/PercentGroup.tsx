@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SectionCard } from '../../../components/detail/SectionCard';
+import { useFormatNumber } from '../../../lib/numbers';
 import { BOUNDS, totalOf } from '../settingsValues';
 import { BoundedNumberInput } from './BoundedNumberInput';
 
@@ -15,6 +16,7 @@ export interface PercentGroupProps {
 /** Percentages that should total 100: the total says whether they do, and never blocks a save. */
 export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const values = useWatch({ name: source }) as Record<string, number | null> | undefined;
   // Rounded to hide float noise (33.3 + 33.3 + 33.4); 100 exactly is the valid total.
   const total = Math.round(totalOf(values) * 100) / 100;
@@ -36,7 +38,9 @@ export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
         role="status"
         sx={{ fontWeight: 600, color: valid ? 'success.main' : 'error.main' }}
       >
-        {translate(valid ? 'app.settings.total_valid' : 'app.settings.total_invalid', { total })}
+        {translate(valid ? 'app.settings.total_valid' : 'app.settings.total_invalid', {
+          total: formatNumber(total),
+        })}
       </Typography>
     </SectionCard>
   );

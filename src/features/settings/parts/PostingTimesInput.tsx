@@ -1,16 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Box,
-  Button,
-  FormHelperText,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { TextPicker } from '../../../components/pickers/TextPicker';
+import { formatTimeOfDay } from '../../../lib/dates';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
@@ -23,16 +17,22 @@ const times = (value: unknown): string[] =>
 const validTimes: Validator = (value: unknown) =>
   times(value).every((t) => TIME.test(t)) ? undefined : 'app.settings.times.invalid';
 
-/** One platform's default posting times: HH:MM entries, added (at 12:00) and removed. */
+/**
+ * One platform's default posting times, added (at 12:00) and removed: each is picked and shown on
+ * the interface language's clock, and kept and sent as the contract's HH:MM.
+ */
 export const PostingTimesInput = ({ platform }: { platform: Platform }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const headingId = useId();
   const hintId = useId();
   const source = `systemConfiguration.default_posting_times.${platform}`;
   const { field, fieldState } = useInput({ source, validate: validTimes });
   const hint = useSettingHint(
     source,
-    DEFAULT_SETTINGS.systemConfiguration.default_posting_times[platform].join(', '),
+    DEFAULT_SETTINGS.systemConfiguration.default_posting_times[platform]
+      .map((time) => formatTimeOfDay(time, locale))
+      .join(', '),
   );
   const name = translate(`app.settings.platforms.${platform}`);
   const list = times(field.value);
@@ -52,26 +52,20 @@ export const PostingTimesInput = ({ platform }: { platform: Platform }) => {
         {list.map((time, index) => (
           // Times may repeat while being edited, so the position is the identity.
           <Stack key={index} direction="row" sx={{ alignItems: 'center' }}>
-            <TextField
-              type="time"
+            <TextPicker
+              kind="time"
               size="small"
               value={time}
-              onChange={(event) =>
-                change(list.map((t, i) => (i === index ? event.target.value : t)))
-              }
+              onChange={(next) => change(list.map((t, i) => (i === index ? next : t)))}
               onBlur={field.onBlur}
-              slotProps={{
-                htmlInput: {
-                  'aria-label': translate('app.settings.times.time', {
-                    platform: name,
-                    n: index + 1,
-                  }),
-                },
-              }}
+              ariaLabel={translate('app.settings.times.time', { platform: name, n: index + 1 })}
             />
             <IconButton
               size="small"
-              aria-label={translate('app.settings.times.remove', { platform: name, time })}
+              aria-label={translate('app.settings.times.remove', {
+                platform: name,
+                time: formatTimeOfDay(time, locale),
+              })}
               onClick={() => change(list.filter((_, i) => i !== index))}
             >
               <DeleteOutlinedIcon fontSize="small" />

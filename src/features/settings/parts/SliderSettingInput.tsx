@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { SliderInput } from '../../../components/SliderInput';
+import { useFormatNumber } from '../../../lib/numbers';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
@@ -15,6 +16,7 @@ export interface SliderSettingInputProps {
 /** A bounded setting on a slider, with its default (and whether it changed) under it. */
 export const SliderSettingInput = ({ source, label, ...range }: SliderSettingInputProps) => {
   const translate = useTranslate();
-  const hint = useSettingHint(source, String(valueAt(DEFAULT_SETTINGS, source)));
+  const formatNumber = useFormatNumber();
+  const hint = useSettingHint(source, formatNumber(Number(valueAt(DEFAULT_SETTINGS, source))));
   return <SliderInput source={source} label={translate(label)} helperText={hint} {...range} />;
 };

@@ -14,6 +14,8 @@ import { useTranslate } from 'react-admin';
 import type { ChecklistItem, ChecklistItemUpdate, MaterialStatus } from '../../../api/types';
 import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
+import { UNFINISHED } from '../../../components/pickers/pickerText';
+import { TextPicker } from '../../../components/pickers/TextPicker';
 import { materialStatusKey } from './MaterialStatusChip';
 import { useUpdateChecklistItem } from './useChecklistMutations';
 
@@ -65,6 +67,9 @@ export const ChecklistItemEditDialog = ({
   const changes = checklistChanges(item, draft);
   const unchanged = Object.keys(changes).length === 0;
   const missingDescription = draft.asset_description.trim() === '';
+  // A half-typed due date is neither a date nor "no date": it waits to be finished or cleared.
+  const unfinishedDue = draft.due_date === UNFINISHED;
+  const blocked = unchanged || missingDescription || unfinishedDue;
   const opened = draftOf(item);
   const edited = (Object.keys(opened) as (keyof Draft)[]).some((f) => draft[f] !== opened[f]);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
@@ -84,7 +89,7 @@ export const ChecklistItemEditDialog = ({
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (unchanged || missingDescription) return;
+          if (blocked) return;
           update.mutate({ itemId: item.id, changes }, { onSuccess: onClose });
         }}
       >
@@ -106,12 +111,13 @@ export const ChecklistItemEditDialog = ({
               value={draft.required_specs}
               onChange={set('required_specs')}
             />
-            <TextField
-              type="date"
+            <TextPicker
+              kind="day"
               label={translate(`${KEY}.fields.due_date`)}
               value={draft.due_date}
-              onChange={set('due_date')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(due_date) => setDraft((current) => ({ ...current, due_date }))}
+              error={unfinishedDue}
+              helperText={unfinishedDue ? translate(`${KEY}.checklist.due_unfinished`) : undefined}
             />
             <TextField
               select
@@ -129,11 +135,7 @@ export const ChecklistItemEditDialog = ({
         </DialogContent>
         <DialogActions>
           <GuardedCancelButton>{translate(`${KEY}.checklist.cancel`)}</GuardedCancelButton>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={unchanged || missingDescription || update.isPending}
-          >
+          <Button type="submit" variant="contained" disabled={blocked || update.isPending}>
             {translate(`${KEY}.checklist.save`)}
           </Button>
         </DialogActions>

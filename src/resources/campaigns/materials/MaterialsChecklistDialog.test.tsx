@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInPicker } from '../../../../tests/helpers/pickers';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import { db } from '../../../mocks/db/database';
@@ -131,14 +132,45 @@ describe('materials checklist dialog', () => {
     await user.type(specs, 'WAV, 48 kHz');
     await user.click(within(edit).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Submitted' }));
+    // The due date's picker reads month, day, year in English; the API gets YYYY-MM-DD.
+    await typeInPicker(user, edit, 'Due date', { Month: '01', Day: '09', Year: '2027' });
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Materials updated')).toBeInTheDocument();
-    expect(bodies).toEqual([{ required_specs: 'WAV, 48 kHz', status: 'submitted' }]);
+    expect(bodies).toEqual([
+      { required_specs: 'WAV, 48 kHz', due_date: '2027-01-09', status: 'submitted' },
+    ]);
     expect(db().materials.find((m) => m.id === item.id)).toMatchObject({
       required_specs: 'WAV, 48 kHz',
+      due_date: '2027-01-09',
       status: 'submitted',
     });
+  });
+
+  it('waits for a half-typed due date to be finished or cleared, and sends a cleared one as none', async () => {
+    // The first listed: the checklist is in due-date order, undated last.
+    const item = seededChecklist(3)[0]!;
+    expect(item.due_date).toBeTruthy();
+    const bodies = recordBodies('put', '/campaigns/:id/materials-checklist/:item');
+    const user = userEvent.setup();
+    renderDialog(3);
+    await table();
+
+    await user.click(screen.getAllByRole('button', { name: `Edit ${item.asset_description}` })[0]);
+    const edit = await screen.findByRole('dialog', { name: 'Edit material' });
+    await typeInPicker(user, edit, 'Due date', { Day: '{Backspace}' });
+
+    expect(await within(edit).findByText('Enter the whole date, or clear it')).toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+
+    // Cleared whole, it is no due date: sent as null.
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.tab();
+    expect(within(edit).queryByText('Enter the whole date, or clear it')).toBeNull();
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Materials updated')).toBeInTheDocument();
+    expect(bodies).toEqual([{ due_date: null }]);
   });
 
   it('says "Failed to update materials" when an update fails', async () => {

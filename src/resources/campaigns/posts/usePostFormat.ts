@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../api/types';
+import { DATE_OPTIONS, TIME_OPTIONS } from '../../../lib/dates';
 import { languageName } from '../../../lib/languageNames';
 import { scheduleOf } from './postSchedule';
 
@@ -10,7 +11,7 @@ export function usePostFormat(currency: string) {
   const translate = useTranslate();
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const day = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
     // One token in the locale's order ("11/21/2026", "21/11/2026"): a table column stays narrow
     // and on one line at 1280 px, where "21 nov. 2026" took three.
     const numericDay = new Intl.DateTimeFormat(locale, {
@@ -18,8 +19,8 @@ export function usePostFormat(currency: string) {
       month: '2-digit',
       day: '2-digit',
     });
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+    const time = new Intl.DateTimeFormat(locale, TIME_OPTIONS);
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...TIME_OPTIONS });
     const on = (post: CampaignPost, format: Intl.DateTimeFormat) => {
       const at = scheduleOf(post);
       return at ? format.format(at) : '';

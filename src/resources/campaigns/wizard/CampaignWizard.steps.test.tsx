@@ -58,7 +58,7 @@ describe('CampaignWizard: the rules of each step', () => {
     expect(progress()).toBe('Step 2 of 4: Campaign Details');
     expect(nextButton()).toBeDisabled();
     expect(reason('Choose a launch date to continue.')).toBeVisible();
-    setLaunchDate('2026-12-01');
+    await setLaunchDate(user, '2026-12-01');
     await goNext(user, 'Step 3 of 4: Budget Configuration');
 
     const budget = budgetField();
@@ -108,7 +108,7 @@ describe('CampaignWizard: the rules of each step', () => {
     const { user } = renderWizard({ campaign: { ...seededCampaign(), total_budget: 2000 } });
     await goNext(user, 'Step 2 of 4: Campaign Details');
     // TEST_NOW is 2026-11-15 (the boundary itself, a launch today, is in phaseSplit.test.ts).
-    setLaunchDate('2026-11-20');
+    await setLaunchDate(user, '2026-11-20');
     await goNext(user, 'Step 3 of 4: Budget Configuration');
 
     await waitFor(() =>
@@ -135,7 +135,7 @@ describe('CampaignWizard: the rules of each step', () => {
   it('splits a launch already past 0 / 30 / 70 over weeks 0 to +4, whatever the settings say', async () => {
     const { user } = renderWizard({ campaign: { ...seededCampaign(), total_budget: 2500 } });
     await goNext(user, 'Step 2 of 4: Campaign Details');
-    setLaunchDate('2026-11-10');
+    await setLaunchDate(user, '2026-11-10');
     await goNext(user, 'Step 3 of 4: Budget Configuration');
 
     expect(splitRows()).toEqual([

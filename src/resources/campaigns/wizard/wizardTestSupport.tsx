@@ -1,8 +1,9 @@
 // Shared by the wizard's component tests: the wizard rendered alone, the seeded truth it must
 // show, and the user's moves through its steps.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import { typeInPicker } from '../../../../tests/helpers/pickers';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import type { Campaign } from '../../../api/types';
 import { db } from '../../../mocks/db/database';
@@ -109,15 +110,16 @@ export async function chooseArtistAndAlbum(
 export const nameField = () => within(dialog()).getByRole('textbox', { name: /Campaign Name/ });
 export const budgetField = () =>
   within(dialog()).getByRole('spinbutton', { name: /Total Budget \(CAD\)/ });
-export const launchDateField = () => within(dialog()).getByLabelText(/Launch Date/);
 
-/** A date input takes a whole YYYY-MM-DD value at once, as a browser's date picker sets it. */
-export const setLaunchDate = (date: string) =>
-  fireEvent.change(launchDateField(), { target: { value: date } });
+/** Types a YYYY-MM-DD launch date into the English picker (month, day, year), as a user does. */
+export async function setLaunchDate(user: UserEvent, date: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  await typeInPicker(user, dialog(), /Launch Date/, { Month: month, Day: day, Year: year });
+}
 
 export async function fillDetails(user: UserEvent, name: string, launchDate: string) {
   await typeInto(user, nameField(), name);
-  setLaunchDate(launchDate);
+  await setLaunchDate(user, launchDate);
 }
 
 export async function goNext(user: UserEvent, expectedStep: string, label = 'Next') {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pickerText, typeInPicker } from '../../../../../tests/helpers/pickers';
 import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../../tests/helpers/signedIn';
 import { db } from '../../../../mocks/db/database';
@@ -44,18 +45,16 @@ const findEvent = async (id: number) => {
   return eventOf(id)!;
 };
 
-/** R on the post's event, then the reschedule form filled and sent. */
-async function rescheduleFromKeyboard(postId: number, date: string, time: string) {
+/** R on the post's event, then the reschedule form typed into (English: 12/24/2026, 02:30 PM). */
+async function rescheduleFromKeyboard(postId: number) {
+  const user = userEvent.setup();
   (await findEvent(postId)).focus();
-  await userEvent.keyboard('r');
+  await user.keyboard('r');
   const dialog = await screen.findByRole('dialog', { name: `Reschedule post ${postId}` });
-  const dateInput = within(dialog).getByLabelText(/^Date/);
-  await userEvent.clear(dateInput);
-  await userEvent.type(dateInput, date);
-  const timeInput = within(dialog).getByLabelText(/^Time/);
-  await userEvent.clear(timeInput);
-  await userEvent.type(timeInput, time);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+  await typeInPicker(user, dialog, /^Date/, { Month: '12', Day: '24', Year: '2026' });
+  await typeInPicker(user, dialog, /^Time/, { Hours: '02', Minutes: '30', Meridiem: 'p' });
+  await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+  return dialog;
 }
 
 describe('posts calendar', () => {
@@ -91,6 +90,7 @@ describe('posts calendar', () => {
 
   it('shows a week with the posts at their day and time', async () => {
     const [first] = decemberPosts();
+    first.scheduled_time = '18:30';
     renderCalendar();
     await findEvent(first.id);
     const toolbar = screen.getByRole('group', { name: 'Calendar navigation' });
@@ -98,7 +98,8 @@ describe('posts calendar', () => {
 
     await waitFor(() => expect(eventOf(first.id)?.closest('.fc-timegrid-col')).not.toBeNull());
     expect(dayOf(eventOf(first.id))).toBe(first.scheduled_date);
-    expect(eventOf(first.id)).toHaveTextContent(first.scheduled_time.padStart(5, '0'));
+    // English reads times on a 12-hour clock, as the table does.
+    expect(eventOf(first.id)).toHaveTextContent('6:30 PM');
     expect(within(toolbar).getByRole('button', { name: 'Week' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -213,7 +214,7 @@ describe('posts calendar', () => {
       }),
     );
     renderCalendar();
-    await rescheduleFromKeyboard(post.id, '2026-12-24', '14:30');
+    await rescheduleFromKeyboard(post.id);
 
     expect(await screen.findByText('Post rescheduled')).toBeInTheDocument();
     expect(sent).toEqual([{ scheduled_date: '2026-12-24', scheduled_time: '14:30' }]);
@@ -233,7 +234,7 @@ describe('posts calendar', () => {
       ),
     );
     renderCalendar();
-    await rescheduleFromKeyboard(post.id, '2026-12-24', '14:30');
+    await rescheduleFromKeyboard(post.id);
 
     expect(
       await screen.findByText(
@@ -252,10 +253,13 @@ describe('posts calendar', () => {
       ),
     );
     renderCalendar();
-    await rescheduleFromKeyboard(post.id, '2026-12-24', '14:30');
+    const dialog = await rescheduleFromKeyboard(post.id);
 
     expect(await screen.findByText('This slot is locked by the label')).toBeInTheDocument();
     expect(dayOf(eventOf(post.id))).toBe(post.scheduled_date);
+    // The form stays open with what was typed, to try again or cancel.
+    expect(pickerText(within(dialog).getByRole('group', { name: /^Date/ }))).toBe('12/24/2026');
+    expect(pickerText(within(dialog).getByRole('group', { name: /^Time/ }))).toBe('02:30 PM');
   });
 
   it('does not reschedule a published post', async () => {

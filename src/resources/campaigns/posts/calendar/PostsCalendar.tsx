@@ -20,7 +20,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { now } from '../../../../lib/clock';
-import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../lib/dates';
+import { DATE_TIME_OPTIONS, TIME_OPTIONS, useFormatDate } from '../../../../lib/dates';
 import { postStatusKey } from '../postStatus';
 import { scheduleOf } from '../postSchedule';
 import { postEventId } from '../postAnchor';
@@ -41,6 +41,11 @@ export interface PostsCalendarProps {
   selectedId: string | null;
   onOpen: (id: Identifier) => void;
   label: string;
+}
+
+/** FullCalendar's parts of a moment in the calendar's (local) time zone. */
+interface CalendarMoment {
+  date: { year: number; month: number; day: number; hour: number; minute: number };
 }
 
 const postOf = (event: { extendedProps: Record<string, unknown> }) =>
@@ -73,6 +78,10 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
     period: 'month',
   });
   const api = () => calendarRef.current?.getApi();
+  // The events' times and the week's hours read as in the table and the drawer: the app's one
+  // clock per language (12-hour in English), not FullCalendar's own.
+  const timeOf = ({ date }: CalendarMoment) =>
+    formatDate(new Date(date.year, date.month, date.day, date.hour, date.minute), TIME_OPTIONS);
   // FullCalendar announces its range again after every render of this screen (its options are
   // new objects): a state left as it was stops that from looping.
   const showRange = (title: string, period: CalendarPeriod) =>
@@ -116,7 +125,8 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
   };
 
   const submitReschedule = async (post: CampaignPost, wanted: ScheduleParts) => {
-    await reschedule(post, wanted);
+    // A refused or ignored move leaves the form open with what was typed, to fix or cancel.
+    if (!(await reschedule(post, wanted))) return;
     setEditing(undefined);
     document.getElementById(postEventId(post.id))?.focus();
   };
@@ -181,7 +191,8 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
         height="auto"
         slotMinTime="06:00:00"
         eventDisplay="block"
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={timeOf}
+        slotLabelFormat={timeOf}
         events={events}
         editable
         eventDurationEditable={false}

@@ -1,11 +1,14 @@
-// The keyboard way to move a post (dragging needs a pointer): its date and time in a form.
-import { Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+// The keyboard way to move a post (dragging needs a pointer): its date and time in a form, on
+// pickers that read and write them in the interface language.
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
 import { useDialogDirty } from '../../../../components/guardedDialog/guardContext';
+import { dateOfText } from '../../../../components/pickers/pickerText';
+import { TextPicker } from '../../../../components/pickers/TextPicker';
 import { scheduleOf } from '../postSchedule';
 import { schedulePartsOf, type ScheduleParts } from './scheduleParts';
 
@@ -43,6 +46,12 @@ const RescheduleForm = ({
   );
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // Shown from the first try to send: a field left blank or half typed says what it needs.
+  const [checked, setChecked] = useState(false);
+  const missing = {
+    date: dateOfText('day', values.scheduled_date) === null,
+    time: dateOfText('time', values.scheduled_time) === null,
+  };
   useDialogDirty(
     values.scheduled_date !== initial.scheduled_date ||
       values.scheduled_time !== initial.scheduled_time,
@@ -50,6 +59,8 @@ const RescheduleForm = ({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (missing.date || missing.time) return;
     setSaving(true);
     try {
       await onSubmit(post, values);
@@ -59,25 +70,27 @@ const RescheduleForm = ({
   };
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <DialogContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="date"
+          <TextPicker
+            kind="day"
             required
             autoFocus
             label={translate(`${KEY}.date`)}
             value={values.scheduled_date}
-            onChange={(event) => setValues({ ...values, scheduled_date: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(scheduled_date) => setValues((before) => ({ ...before, scheduled_date }))}
+            error={checked && missing.date}
+            helperText={checked && missing.date ? translate(`${KEY}.date_required`) : undefined}
           />
-          <TextField
-            type="time"
+          <TextPicker
+            kind="time"
             required
             label={translate(`${KEY}.time`)}
             value={values.scheduled_time}
-            onChange={(event) => setValues({ ...values, scheduled_time: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(scheduled_time) => setValues((before) => ({ ...before, scheduled_time }))}
+            error={checked && missing.time}
+            helperText={checked && missing.time ? translate(`${KEY}.time_required`) : undefined}
           />
         </Stack>
       </DialogContent>

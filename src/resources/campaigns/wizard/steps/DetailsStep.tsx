@@ -2,6 +2,7 @@
 import { Stack, TextField } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextPicker } from '../../../../components/pickers/TextPicker';
 import type { StepProps } from '../useWizardState';
 
 // Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone
@@ -27,11 +28,13 @@ export const DetailsStep = memo(function DetailsStep({ values, change, errors }:
         }
         fullWidth
       />
-      <TextField
-        type="date"
+      <TextPicker
+        kind="day"
         label={translate('app.campaigns.wizard.details.launch_date')}
         value={values.launchDate}
-        onChange={(event) => change('launchDate', event.target.value)}
+        onChange={(launchDate) => change('launchDate', launchDate)}
+        // A half-typed date is no date yet: the step waits for a whole one.
+        unfinished=""
         onBlur={() => setLeft((l) => ({ ...l, date: true }))}
         required
         error={dateMissing || Boolean(errors.launch_date)}
@@ -39,8 +42,6 @@ export const DetailsStep = memo(function DetailsStep({ values, change, errors }:
           errors.launch_date ??
           (dateMissing ? translate('app.campaigns.wizard.details.date_required') : ' ')
         }
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: '16rem' }}
       />
       <TextField
         label={translate('app.campaigns.wizard.details.description')}

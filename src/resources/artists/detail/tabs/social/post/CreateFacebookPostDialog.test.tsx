@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickerText, typeInPicker } from '../../../../../../../tests/helpers/pickers';
 import { renderWithAdmin } from '../../../../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../../../../tests/helpers/signedIn';
 import { withJsdomUploads } from '../../../../../../../tests/helpers/uploadXhr';
@@ -48,15 +49,16 @@ function captureCreatePosts() {
   return bodies;
 }
 
-async function openDialog(artistId: number) {
+async function openDialog(artistId: number, locale: 'en' | 'fr' = 'en') {
   const user = userEvent.setup();
   const onCreated = vi.fn();
   renderWithAdmin(<CreateFacebookPostButton artistId={artistId} onCreated={onCreated} />, {
-    locale: 'en',
+    locale,
     dataProvider: withJsdomUploads(withJsdomBlobs()),
   });
-  await user.click(screen.getByRole('button', { name: 'Create Facebook Post' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Create Facebook Post' });
+  const title = locale === 'en' ? 'Create Facebook Post' : 'Créer une publication Facebook';
+  await user.click(await screen.findByRole('button', { name: title }));
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { user, onCreated, dialog };
 }
 
@@ -68,6 +70,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.click(field);
   await user.paste(text);
 }
+
+/** Types 10:30 AM on that day of November 2026 into the "Schedule for" picker, as a user does. */
+const schedule = (user: UserEvent, dialog: HTMLElement, day: string) =>
+  typeInPicker(user, dialog, 'Schedule for', {
+    Month: '11',
+    Day: day,
+    Year: '2026',
+    Hours: '10',
+    Minutes: '30',
+    Meridiem: 'a',
+  });
 
 const tile = (dialog: HTMLElement, name: string) =>
   within(dialog).findByRole('button', { name: named(name) });
@@ -94,9 +107,7 @@ describe('CreateFacebookPostDialog', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /^Message/ }), 'Out now');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Link' }), 'ftp://example.com/a');
     // TEST_NOW is 2026-11-15: the 14th has passed.
-    fireEvent.change(within(dialog).getByLabelText('Schedule for'), {
-      target: { value: '2026-11-14T10:30' },
-    });
+    await schedule(user, dialog, '14');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     expect(
@@ -146,9 +157,7 @@ describe('CreateFacebookPostDialog', () => {
       within(dialog).getByRole('textbox', { name: 'Link' }),
       'https://lnk.example/x',
     );
-    fireEvent.change(within(dialog).getByLabelText('Schedule for'), {
-      target: { value: '2026-11-20T10:30' },
-    });
+    await schedule(user, dialog, '20');
     await user.click(await tile(dialog, first.original_filename));
     await user.click(await tile(dialog, second.original_filename));
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
@@ -189,5 +198,41 @@ describe('CreateFacebookPostDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Create Facebook Post' })).toBeInTheDocument();
     expect(message).toHaveValue('Out now');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('schedules on a French picker, sends the same instant, and keeps it when refused', async () => {
+    const { artistId } = connectedArtistWithMedia();
+    emptyLibrary();
+    server.use(
+      http.post(api('/social-media/:artistId/facebook/create-post'), () =>
+        fail(400, 'Facebook a refusé la publication'),
+      ),
+    );
+    const bodies = captureCreatePosts();
+    const { user, dialog } = await openDialog(artistId, 'fr');
+
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Message/ }), 'Bientôt');
+    const when = await typeInPicker(user, dialog, 'Programmer pour', {
+      Jour: '20',
+      Mois: '11',
+      Année: '2026',
+      Heures: '18',
+      Minutes: '45',
+    });
+    // Day first and a 24-hour clock, whatever the browser's language.
+    expect(pickerText(when)).toBe('20/11/2026 18:45');
+    expect(
+      within(dialog).getByRole('button', {
+        name: 'Choisir la date, la date sélectionnée est 20 nov. 2026',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+
+    expect(await screen.findByText('Facebook a refusé la publication')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    const sent = bodies[0]!.get('scheduled_publish_time') as string;
+    expect(sent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(Date.parse(sent)).toBe(new Date(2026, 10, 20, 18, 45).getTime());
+    expect(pickerText(when)).toBe('20/11/2026 18:45');
   });
 });

@@ -1,11 +1,12 @@
 import SendIcon from '@mui/icons-material/Send';
 import { DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { DateTimeInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { clearDraft, FormDraft } from '../../../../../../components/drafts';
 import { FormDirtyReport } from '../../../../../../components/guardedDialog/FormDirtyReport';
 import { GuardedCancelButton } from '../../../../../../components/guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../../../../../../components/guardedDialog/GuardedDialog';
+import { DateTimePickerInput } from '../../../../../../components/pickers/DateTimePickerInput';
 import { useArtistMediaFiles } from '../../../../../../components/media/mediaQueries';
 import { useToast } from '../../../../../../layout/toasts/useToast';
 import { FacebookPostMediaInput } from './FacebookPostMediaInput';
@@ -122,7 +123,7 @@ const PostForm = ({ artistId, titleId, onClose, onCreated, onBusyChange }: PostF
             validate={httpUrl}
             placeholder="https://"
           />
-          <DateTimeInput
+          <DateTimePickerInput
             source="scheduledAt"
             label={`${KEYS}.fields.scheduled_publish_time`}
             helperText={`${KEYS}.fields.scheduled_help`}

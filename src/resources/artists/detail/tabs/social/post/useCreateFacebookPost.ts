@@ -11,7 +11,7 @@ import { toScheduledPublishTime } from './facebookPostValidation';
 export interface FacebookPostFormValues {
   message: string;
   link?: string | null;
-  /** The DateTimeInput's local `YYYY-MM-DDTHH:mm`; empty publishes now. */
+  /** The picker's local `YYYY-MM-DDTHH:mm`; empty publishes now. */
   scheduledAt?: string | null;
   photoIds: number[];
   videoId: number | null;
