@@ -29,6 +29,9 @@ export interface MaterialReviewItemProps {
   onReview: (review: Review) => void;
 }
 
+/** The element of a material in the list, which takes the focus once it is decided. */
+export const materialItemId = (id: Material['id']) => `material-item-${id}`;
+
 /** One material of a post: what was asked, what the artist sent, and the decision. */
 export const MaterialReviewItem = ({ material, busy, onReview }: MaterialReviewItemProps) => {
   const translate = useTranslate();
@@ -38,7 +41,14 @@ export const MaterialReviewItem = ({ material, busy, onReview }: MaterialReviewI
   const headingId = `material-${material.id}`;
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Paper
+      component="li"
+      id={materialItemId(material.id)}
+      tabIndex={-1}
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="overline" sx={{ lineHeight: 1.5 }}>
           {translate(`${KEY}.asset_type.${material.asset_type}`, { _: material.asset_type })}

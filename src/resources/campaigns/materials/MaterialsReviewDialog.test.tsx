@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -218,6 +218,26 @@ describe('materials review dialog', () => {
     const rejected = item(submitted.asset_description);
     await waitFor(() => expect(within(rejected).getByText('Rejected')).toBeInTheDocument());
     expect(within(rejected).getByText(/Rejected: The chorus is cut off/)).toBeInTheDocument();
+  });
+
+  it('keeps the focus with a material rejected by keyboard, whose buttons went', async () => {
+    const submitted = onlyMaterial(1059, 'submitted');
+    const user = userEvent.setup();
+    renderDialog(1, 1059);
+    await screen.findByRole('list', { name: 'Materials of post 1059' });
+
+    const reject = screen.getByRole('button', { name: `Reject ${submitted.asset_description}` });
+    act(() => reject.focus());
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('dialog', { name: /^Reject / });
+    act(() => within(question).getByRole('button', { name: 'Reject' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+
+    const decided = item(submitted.asset_description);
+    await waitFor(() => expect(within(decided).getByText('Rejected')).toBeInTheDocument());
+    // The material itself, named by its heading: the next Tab goes on from there.
+    await waitFor(() => expect(decided).toHaveFocus());
   });
 
   it('opens the uploaded file only once fetched with the session', async () => {

@@ -2,10 +2,10 @@
 // approved or rejected when submitted, then the list reloads.
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Material } from '../../../api/types';
-import { MaterialReviewItem } from './MaterialReviewItem';
+import { MaterialReviewItem, materialItemId } from './MaterialReviewItem';
 import { MaterialsLoadState } from './MaterialsLoadState';
 import { usePostMaterials } from './materialsQueries';
 import { RejectMaterialDialog } from './RejectMaterialDialog';
@@ -33,6 +33,17 @@ export function MaterialsReviewDialog({
   const title = translate(`${KEY}.review.title`, { id: postId });
   // A rejection is asked first, with its optional reason; an approval is not.
   const [rejecting, setRejecting] = useState<Material | null>(null);
+  // A decided material loses its buttons, the focused one with them: once the list shows the
+  // decision, the focus goes to the material itself instead of falling to the dialog.
+  const decided = useRef<Material['id'] | null>(null);
+  useEffect(() => {
+    const id = decided.current;
+    if (id === null || rejecting) return;
+    const status = materials.data?.find((m) => m.id === id)?.status;
+    if (!status || status === 'submitted') return;
+    document.getElementById(materialItemId(id))?.focus();
+    decided.current = null;
+  }, [materials.data, rejecting]);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -53,7 +64,10 @@ export function MaterialsReviewDialog({
                 onReview={(decision) =>
                   decision === 'reject'
                     ? setRejecting(material)
-                    : review.mutate({ material, review: decision })
+                    : review.mutate(
+                        { material, review: decision },
+                        { onSuccess: () => (decided.current = material.id) },
+                      )
                 }
               />
             ))}
@@ -80,7 +94,10 @@ export function MaterialsReviewDialog({
         onReject={(material, reason) =>
           review.mutate(
             { material, review: 'reject', reason },
-            { onSettled: () => setRejecting(null) },
+            {
+              onSuccess: () => (decided.current = material.id),
+              onSettled: () => setRejecting(null),
+            },
           )
         }
       />
