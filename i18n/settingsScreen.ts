@@ -75,7 +75,7 @@ const en = {
     add_short: 'Add time',
     remove: 'Remove %{time} from %{platform}',
     empty: 'No posting times',
-    invalid: 'Enter each time as HH:MM',
+    invalid: 'Enter a whole time: hours and minutes',
   },
   templates: {
     title: 'Post templates',
@@ -159,7 +159,7 @@ const fr: typeof en = {
     add_short: 'Ajouter une heure',
     remove: 'Retirer %{time} de %{platform}',
     empty: 'Aucune heure de publication',
-    invalid: 'Saisissez chaque heure au format HH:MM',
+    invalid: 'Saisissez une heure complète : heures et minutes',
   },
   templates: {
     title: 'Modèles de publication',
@@ -243,7 +243,7 @@ const es: typeof en = {
     add_short: 'Añadir hora',
     remove: 'Quitar %{time} de %{platform}',
     empty: 'Sin horas de publicación',
-    invalid: 'Introduzca cada hora con el formato HH:MM',
+    invalid: 'Introduzca una hora completa: horas y minutos',
   },
   templates: {
     title: 'Plantillas de publicación',
