@@ -222,6 +222,26 @@ describe('SongRequestList', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve & Create Song' })).toBeNull();
   });
 
+  it('gives the focus to the next request’s button when an approved one’s details close', async () => {
+    const user = renderList();
+    const [, next] = requestsOf('pending') as [SongRequestRow, SongRequestRow];
+    const { request, dialog } = await openNewestPending(user);
+    const approve = within(dialog).getByRole('button', { name: 'Approve & Create Song' });
+    act(() => approve.focus());
+    await user.keyboard('{Enter}');
+    await within(dialog).findByRole('link', { name: `Open the song “${request.title}”` });
+    // The list, read again behind the details, no longer has it.
+    const card = { name: `View details of ${request.title}`, hidden: true };
+    await waitFor(() => expect(screen.queryByRole('button', card)).toBeNull());
+
+    const close = within(dialog).getAllByRole('button', { name: 'Close' })[0]!;
+    act(() => close.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `View details of ${next.title}` })).toHaveFocus(),
+    );
+  });
+
   it("toasts the server's message and says 'Failed to load song requests' in place", async () => {
     server.use(http.get(api('/song-requests'), () => fail(503, 'Reviews are paused')));
     renderList();

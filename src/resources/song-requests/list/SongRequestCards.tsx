@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { SongRequest } from '../../../api/types';
 import { SongRequestDialog } from '../details/SongRequestDialog';
 import { SongRequestCard } from './SongRequestCard';
-import { useFocusAfterRejection } from './useFocusAfterRejection';
+import { focusInPlaceOf, useFocusAfterRejection } from './useFocusAfterRejection';
 
 /** The list's page as cards (descriptions read better than in table cells), and the details. */
 export const SongRequestCards = () => {
@@ -12,6 +12,25 @@ export const SongRequestCards = () => {
   const { data, isPending } = useListContext<SongRequest>();
   const [opened, setOpened] = useState<SongRequest | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  // Where the opened request's card stood: an approved request may have left the list while its
+  // details were open, and closing them would give the focus back to a button that is gone.
+  const [openedAt, setOpenedAt] = useState(-1);
+  const open = (request: SongRequest) => {
+    setOpened(request);
+    setOpenedAt(data?.indexOf(request) ?? -1);
+  };
+  const refocusAt = useRef<number | null>(null);
+  const close = () => {
+    if (opened && !data?.some((request) => request.id === opened.id)) refocusAt.current = openedAt;
+    setOpened(null);
+  };
+  // Once the details are gone: focused while they were open, their focus trap took it back.
+  useEffect(() => {
+    const index = refocusAt.current;
+    if (opened || index === null || !data || !list.current) return;
+    refocusAt.current = null;
+    focusInPlaceOf(list.current, data, index);
+  }, [opened, data]);
   const rejected = useFocusAfterRejection(data, list);
 
   return (
@@ -27,9 +46,7 @@ export const SongRequestCards = () => {
       {isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : data && data.length > 0 ? (
-        data.map((request) => (
-          <SongRequestCard key={request.id} request={request} onOpen={setOpened} />
-        ))
+        data.map((request) => <SongRequestCard key={request.id} request={request} onOpen={open} />)
       ) : (
         <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
           {translate('app.song_requests.empty')}
@@ -40,7 +57,7 @@ export const SongRequestCards = () => {
         <SongRequestDialog
           key={opened.id}
           request={opened}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onRejected={() => rejected(opened)}
         />
       )}

@@ -17,6 +17,12 @@ const focusTargetOf = (list: HTMLElement, request: SongRequest | undefined) =>
       )
     : null;
 
+/** Focuses the card now at `index` (where a request left the list), else the one before, else the list. */
+export function focusInPlaceOf(list: HTMLElement, data: SongRequest[], index: number) {
+  const target = focusTargetOf(list, data[index]) ?? focusTargetOf(list, data[index - 1]) ?? list;
+  target.focus();
+}
+
 /** The focus went nowhere the user could go on from. */
 const focusIsLost = (list: HTMLElement) => {
   const active = document.activeElement;
@@ -39,11 +45,7 @@ export function useFocusAfterRejection(
     if (still?.status === 'pending') return;
     rejected.current = null;
     if (still || !focusIsLost(element)) return;
-    const target =
-      focusTargetOf(element, data[wanted.index]) ??
-      focusTargetOf(element, data[wanted.index - 1]) ??
-      element;
-    target.focus();
+    focusInPlaceOf(element, data, wanted.index);
   }, [data, list]);
 
   return (request: SongRequest) => {
