@@ -15,6 +15,10 @@ interface Texts {
   calendar: string;
   table: string;
   smartLinks: string;
+  /** The sidebar's name for the smart links. */
+  smartLinksMenu: string;
+  /** A campaign card's link to its posts, before the campaign's name. */
+  viewPosts: string;
   artist: string;
   /** MUI's Autocomplete button, in the interface language. */
   openPicker: string;
@@ -35,6 +39,8 @@ const FRENCH: Texts = {
   calendar: 'Calendrier',
   table: 'Tableau',
   smartLinks: 'Gestionnaire de liens intelligents',
+  smartLinksMenu: 'Liens intelligents',
+  viewPosts: 'Voir les publications de',
   artist: 'Artiste',
   openPicker: 'Ouvrir',
   settings: 'Paramètres',
@@ -52,6 +58,8 @@ const SPANISH: Texts = {
   calendar: 'Calendario',
   table: 'Tabla',
   smartLinks: 'Gestor de enlaces inteligentes',
+  smartLinksMenu: 'Enlaces inteligentes',
+  viewPosts: 'Ver publicaciones de',
   artist: 'Artista',
   openPicker: 'Abrir',
   settings: 'Configuración',
@@ -108,11 +116,16 @@ const weekdayHeaderContrast = (page: Page) =>
       return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     });
 
+/** Opens a screen from the sidebar, as a person does (no page load). */
+async function openFromMenu(page: Page, name: string, heading: string) {
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** Every promotion screen once, in the theme shown, each state read by axe. */
 async function visitScreens(page: Page, texts: Texts) {
   // The campaigns, and the wizard's first step.
-  await page.goto('/promo-campaigns');
-  await expect(page.getByRole('heading', { level: 1, name: texts.campaigns })).toBeVisible();
+  await openFromMenu(page, texts.campaigns, texts.campaigns);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: texts.newCampaign }).first().click();
@@ -124,7 +137,7 @@ async function visitScreens(page: Page, texts: Texts) {
 
   // A campaign's posts: the table, then the calendar, whose weekday names must be readable
   // (axe did not see white on white there).
-  await page.goto('/promo-campaigns?campaignId=1');
+  await page.getByRole('link', { name: new RegExp(`^${texts.viewPosts} Territoires`) }).click();
   const posts = page.getByRole('dialog', { name: /Territoires/ });
   await expect(posts.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -134,10 +147,11 @@ async function visitScreens(page: Page, texts: Texts) {
   await expectNoSeriousA11yViolations(page);
   await posts.getByRole('button', { name: texts.table }).click();
   await expect(posts.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(posts).toBeHidden();
 
   // The smart links: MUI's own button of the artist picker speaks the language too.
-  await page.goto('/smart-links?artistId=1');
-  await expect(page.getByRole('heading', { level: 1, name: texts.smartLinks })).toBeVisible();
+  await openFromMenu(page, texts.smartLinksMenu, texts.smartLinks);
   await expect(page.getByRole('combobox', { name: texts.artist })).toBeVisible();
   await expect(
     page.getByRole('button', { name: texts.openPicker, exact: true }).first(),
@@ -145,15 +159,13 @@ async function visitScreens(page: Page, texts: Texts) {
   await expectNoSeriousA11yViolations(page);
 
   // Settings: the AI temperature with the language's decimal comma.
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: texts.settings })).toBeVisible();
+  await openFromMenu(page, texts.settings, texts.settings);
   await page.getByRole('tab', { name: texts.aiTab }).click();
   await expect(page.getByRole('tabpanel')).toContainText(texts.temperature);
   await expectNoSeriousA11yViolations(page);
 
   // Song requests: the pagination is announced in the language.
-  await page.goto('/song-requests');
-  await expect(page.getByRole('heading', { level: 1, name: texts.songRequests })).toBeVisible();
+  await openFromMenu(page, texts.songRequests, texts.songRequests);
   await expect(page.getByRole('navigation', { name: texts.pagination })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
@@ -164,6 +176,8 @@ for (const texts of [FRENCH, SPANISH]) {
   }) => {
     test.slow(); // every promotion screen twice, each state read by axe
     await choose(page, texts.language);
+    // One page load; then the screens are opened from the sidebar, as a person goes.
+    await page.goto('/dashboard');
     await visitScreens(page, texts);
     expect(await isDark(page)).toBe(false);
     // Dark, chosen in the app bar as a person does, for the same screens again.
