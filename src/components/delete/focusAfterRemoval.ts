@@ -36,3 +36,15 @@ export function focusNeighbour({ rows, index, fallback }: RowPlace): void {
     fallback?.();
   target?.focus();
 }
+
+/**
+ * The focus is nowhere the user could go on from: <body> or a container of the rows (Chromium
+ * blurs a button disabled while it saves, and a dialog's focus trap then takes the focus to the
+ * dialog), a control hidden meanwhile, or a control whose row a filter now hides.
+ */
+export function focusIsLost({ rows }: RowPlace): boolean {
+  const active = document.activeElement;
+  if (!active || active.contains(rows) || active.closest('[hidden]')) return true;
+  const row = active.closest('tr, li');
+  return !!row && !isShownRow(row);
+}

@@ -3,19 +3,13 @@
 // the page over; instead it goes back to the row (its first link or button), or to the row that
 // took its place.
 import { useCallback, useEffect, useRef } from 'react';
-import { focusNeighbour, isShownRow, rowPlaceOf, type RowPlace } from '../delete/focusAfterRemoval';
-
-/**
- * The focus fell to <body> or to a container of the rows (Chromium blurs a button disabled while
- * it saves, and a dialog's focus trap then takes the focus to the dialog), or it stayed on a
- * control whose row a filter now hides.
- */
-const focusWasLost = (place: RowPlace) => {
-  const active = document.activeElement;
-  if (!active || active.contains(place.rows)) return true;
-  const row = active.closest('tr, li');
-  return !!row && !isShownRow(row);
-};
+import {
+  focusIsLost,
+  focusNeighbour,
+  isShownRow,
+  rowPlaceOf,
+  type RowPlace,
+} from '../delete/focusAfterRemoval';
 
 /**
  * `rowRef` (a callback ref) goes on an element inside the row; `keepRowFocus()` is called once
@@ -28,7 +22,7 @@ export function useKeepRowFocus(fallback?: (control: HTMLElement) => HTMLElement
   const settle = () => {
     const place = pending.current;
     if (!place) return;
-    if (focusWasLost(place)) focusNeighbour(place);
+    if (focusIsLost(place)) focusNeighbour(place);
     // Settled once the focus is out of the action's row. While it is in the row, the row may
     // still go: a filtered tab drops it only when the post's new status comes back.
     const row = element.current?.closest('tr, li');

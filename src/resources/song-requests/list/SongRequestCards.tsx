@@ -4,7 +4,8 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { SongRequest } from '../../../api/types';
 import { SongRequestDialog } from '../details/SongRequestDialog';
 import { SongRequestCard } from './SongRequestCard';
-import { focusInPlaceOf, useFocusAfterRejection } from './useFocusAfterRejection';
+import { focusNeighbour } from '../../../components/delete/focusAfterRemoval';
+import { cardPlace, useFocusAfterRejection } from './useFocusAfterRejection';
 
 /** The list's page as cards (descriptions read better than in table cells), and the details. */
 export const SongRequestCards = () => {
@@ -27,10 +28,10 @@ export const SongRequestCards = () => {
   // Once the details are gone: focused while they were open, their focus trap took it back.
   useEffect(() => {
     const index = refocusAt.current;
-    if (opened || index === null || !data || !list.current) return;
+    if (opened || index === null || !list.current) return;
     refocusAt.current = null;
-    focusInPlaceOf(list.current, data, index);
-  }, [opened, data]);
+    focusNeighbour(cardPlace(list.current, index));
+  }, [opened]);
   const rejected = useFocusAfterRejection(data, list);
 
   return (

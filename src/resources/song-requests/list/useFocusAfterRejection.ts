@@ -3,31 +3,23 @@
 // over. It goes to the card now in its place (or the one before), else to the list.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SongRequest } from '../../../api/types';
-import { ROW_FOCUS_TARGET } from '../../../components/delete/focusAfterRemoval';
+import {
+  focusIsLost,
+  focusNeighbour,
+  type RowPlace,
+} from '../../../components/delete/focusAfterRemoval';
 
 interface Rejected {
   id: number;
   index: number;
 }
 
-const focusTargetOf = (list: HTMLElement, request: SongRequest | undefined) =>
-  request
-    ? list.querySelector<HTMLElement>(
-        `[aria-labelledby="song-request-${request.id}"] [${ROW_FOCUS_TARGET}]`,
-      )
-    : null;
-
-/** Focuses the card now at `index` (where a request left the list), else the one before, else the list. */
-export function focusInPlaceOf(list: HTMLElement, data: SongRequest[], index: number) {
-  const target = focusTargetOf(list, data[index]) ?? focusTargetOf(list, data[index - 1]) ?? list;
-  target.focus();
-}
-
-/** The focus went nowhere the user could go on from. */
-const focusIsLost = (list: HTMLElement) => {
-  const active = document.activeElement;
-  return !active || active === document.body || active === list;
-};
+/** Where the card at `index` of the list stood; the list itself when no card is left. */
+export const cardPlace = (list: HTMLElement, index: number): RowPlace => ({
+  rows: list,
+  index,
+  fallback: () => list,
+});
 
 export function useFocusAfterRejection(
   data: SongRequest[] | undefined,
@@ -44,8 +36,8 @@ export function useFocusAfterRejection(
     // the focus back.
     if (still?.status === 'pending') return;
     rejected.current = null;
-    if (still || !focusIsLost(element)) return;
-    focusInPlaceOf(element, data, wanted.index);
+    const place = cardPlace(element, wanted.index);
+    if (!still && focusIsLost(place)) focusNeighbour(place);
   }, [data, list]);
 
   return (request: SongRequest) => {

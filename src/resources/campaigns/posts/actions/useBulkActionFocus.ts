@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import {
+  focusIsLost,
   focusNeighbour,
-  isShownRow,
   rowPlaceOf,
   type RowPlace,
 } from '../../../../components/delete/focusAfterRemoval';
@@ -24,14 +24,6 @@ function firstPlaceOf(ids: readonly Identifier[]): RowPlace | null {
     (first, place) => (first === null || place.index < first.index ? place : first),
     null,
   );
-}
-
-/** The focus is nowhere the user could go on from (the page, the dialog, a hidden control). */
-function focusIsLost(rows: Element): boolean {
-  const active = document.activeElement;
-  if (!active || active.contains(rows) || active.closest('[hidden]')) return true;
-  const row = active.closest('tr');
-  return !!row && !isShownRow(row);
 }
 
 interface Waiting {
@@ -54,7 +46,7 @@ export function useBulkActionFocus(data: readonly CampaignPost[] | undefined) {
     if (!(data ?? []).every((post) => !ids.has(post.id) || changed(post))) return;
     waiting.current = null;
     noted.current = null;
-    if (focusIsLost(place.rows)) focusNeighbour(place);
+    if (focusIsLost(place)) focusNeighbour(place);
   });
 
   return {
