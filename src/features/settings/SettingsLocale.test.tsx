@@ -46,4 +46,20 @@ describe('SettingsScreen in French and Spanish', () => {
       ]),
     );
   });
+
+  it('refuses a half-typed posting time with its message in French, and sends nothing', async () => {
+    const { user } = renderSettings('system', 'fr');
+    await screen.findByRole('button', { name: 'Enregistrer les paramètres' });
+    const facebook = screen.getByRole('group', { name: 'Facebook' });
+    const first = within(facebook).getByRole('group', { name: 'Facebook, heure 1' });
+    await user.click(within(first).getByRole('spinbutton', { name: 'Minutes' }));
+    await user.keyboard('{Backspace}');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    expect(
+      await within(facebook).findByText('Saisissez une heure complète : heures et minutes'),
+    ).toBeVisible();
+    expect(stored().systemConfiguration.default_posting_times.facebook[0]).toBe('09:00');
+  });
 });

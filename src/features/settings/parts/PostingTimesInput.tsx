@@ -2,7 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import {
+  ValidationError,
+  useInput,
+  useLocaleState,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { TextPicker } from '../../../components/pickers/TextPicker';
 import { formatTimeOfDay } from '../../../lib/dates';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
@@ -82,7 +88,7 @@ export const PostingTimesInput = ({ platform }: { platform: Platform }) => {
         {translate('app.settings.times.add_short')}
       </Button>
       <FormHelperText id={hintId} error={fieldState.invalid}>
-        {fieldState.error?.message ? translate(fieldState.error.message) : hint}
+        {fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : hint}
       </FormHelperText>
     </Box>
   );
