@@ -26,6 +26,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -99,7 +100,7 @@ export const en = {
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,
-    settings: settingsScreenMessages.en,
+    settings: { ...settingsScreenMessages.en, templates: postTemplatesMessages.en },
     list_views: listViewsMessages.en,
     search: globalSearchMessages.en,
     connection: connectionMessages.en,

@@ -27,6 +27,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -98,7 +99,7 @@ export const es: AppMessages = {
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,
-    settings: settingsScreenMessages.es,
+    settings: { ...settingsScreenMessages.es, templates: postTemplatesMessages.es },
     list_views: listViewsMessages.es,
     search: globalSearchMessages.es,
     connection: connectionMessages.es,

@@ -27,6 +27,7 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -99,7 +100,7 @@ export const fr: AppMessages = {
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,
-    settings: settingsScreenMessages.fr,
+    settings: { ...settingsScreenMessages.fr, templates: postTemplatesMessages.fr },
     list_views: listViewsMessages.fr,
     search: globalSearchMessages.fr,
     connection: connectionMessages.fr,
