@@ -27,6 +27,7 @@ import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -93,6 +94,7 @@ export const en = {
       voice_card: voiceCardMessages.en,
     },
     catalogue: catalogueMessages.en,
+    no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,

@@ -28,6 +28,7 @@ import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -92,6 +93,7 @@ export const es: AppMessages = {
       voice_card: voiceCardMessages.es,
     },
     catalogue: catalogueMessages.es,
+    no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,

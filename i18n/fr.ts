@@ -28,6 +28,7 @@ import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -93,6 +94,7 @@ export const fr: AppMessages = {
       voice_card: voiceCardMessages.fr,
     },
     catalogue: catalogueMessages.fr,
+    no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
