@@ -2,12 +2,12 @@
 // postTemplates.ts): the expected groups, counts and rows below are read from that seed.
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import { api, fail, ok } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { renderSettings } from './settingsTestSupport';
+import { field, findSaveButton, renderSettings } from './settingsTestSupport';
 
 beforeEach(signInForTest);
 
@@ -156,6 +156,28 @@ describe('Settings: Post Templates', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher des modèles' }), 'xyz');
     expect(await screen.findByText('Aucun modèle ne correspond à « xyz ».')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps Enter in the search: it does not save the settings being edited', async () => {
+    const { user, dataProvider } = renderSettings();
+    const updateSettings = vi.spyOn(dataProvider, 'updateSettings');
+    await findSaveButton();
+    await user.clear(field('Launch (%)'));
+    await user.type(field('Launch (%)'), '30');
+    await user.click(screen.getByRole('tab', { name: 'Post Templates' }));
+    await screen.findByRole('table', { name: 'Facebook post templates' });
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search templates' }),
+      'countdown{Enter}',
+    );
+    expect(await screen.findByText('8 templates match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    // The one save is the button's: an Enter that submitted the form would have made two.
+    expect(await screen.findByText('Settings saved successfully')).toBeVisible();
+    expect(updateSettings).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('countdown');
   });
 
   it('says what the server answered when the templates cannot be read, and retries', async () => {
