@@ -49,7 +49,6 @@ const en = {
       },
       coming_soon: {
         marketing: 'Release plans, promotion and campaigns for this album are coming soon.',
-        analytics: 'Streams, sales and audience figures for this album are coming soon.',
       },
     },
     create: {
@@ -168,7 +167,6 @@ const fr: Messages = {
       coming_soon: {
         marketing:
           'Le plan de sortie, la promotion et les campagnes de cet album arrivent bientôt.',
-        analytics: "Les écoutes, les ventes et l'audience de cet album arrivent bientôt.",
       },
     },
     create: {
@@ -287,7 +285,6 @@ const es: Messages = {
       coming_soon: {
         marketing:
           'El plan de lanzamiento, la promoción y las campañas de este álbum llegarán pronto.',
-        analytics: 'Las reproducciones, las ventas y la audiencia de este álbum llegarán pronto.',
       },
     },
     create: {

@@ -77,7 +77,6 @@ const en = {
     total_revenue: 'Total revenue',
     streams: 'Streams',
     pending_payouts: 'Pending payouts',
-    note: 'Revenue, streams and payouts will show here once royalty reports are connected.',
   },
 };
 
@@ -161,7 +160,6 @@ const fr: Messages = {
     total_revenue: 'Revenus totaux',
     streams: 'Écoutes',
     pending_payouts: 'Paiements en attente',
-    note: 'Les revenus, écoutes et paiements apparaîtront ici une fois les relevés de redevances connectés.',
   },
 };
 
@@ -243,7 +241,6 @@ const es: Messages = {
     total_revenue: 'Ingresos totales',
     streams: 'Reproducciones',
     pending_payouts: 'Pagos pendientes',
-    note: 'Los ingresos, reproducciones y pagos aparecerán aquí cuando se conecten los informes de regalías.',
   },
 };
 

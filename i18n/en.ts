@@ -26,6 +26,8 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -92,6 +94,7 @@ export const en = {
       voice_card: voiceCardMessages.en,
     },
     catalogue: catalogueMessages.en,
+    no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,
@@ -99,7 +102,7 @@ export const en = {
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,
-    settings: settingsScreenMessages.en,
+    settings: { ...settingsScreenMessages.en, templates: postTemplatesMessages.en },
     list_views: listViewsMessages.en,
     search: globalSearchMessages.en,
     connection: connectionMessages.en,

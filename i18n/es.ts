@@ -27,6 +27,8 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -91,6 +93,7 @@ export const es: AppMessages = {
       voice_card: voiceCardMessages.es,
     },
     catalogue: catalogueMessages.es,
+    no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,
@@ -98,7 +101,7 @@ export const es: AppMessages = {
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,
-    settings: settingsScreenMessages.es,
+    settings: { ...settingsScreenMessages.es, templates: postTemplatesMessages.es },
     list_views: listViewsMessages.es,
     search: globalSearchMessages.es,
     connection: connectionMessages.es,

@@ -27,6 +27,8 @@ import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
 import { settingsScreenMessages } from './settingsScreen';
+import { postTemplatesMessages } from './postTemplates';
+import { noDataYetMessages } from './noDataYet';
 import { listViewsMessages } from './listViews';
 import { campaignsMessages } from './campaigns';
 import { campaignWizardMessages } from './campaignWizard';
@@ -92,6 +94,7 @@ export const fr: AppMessages = {
       voice_card: voiceCardMessages.fr,
     },
     catalogue: catalogueMessages.fr,
+    no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
@@ -99,7 +102,7 @@ export const fr: AppMessages = {
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,
-    settings: settingsScreenMessages.fr,
+    settings: { ...settingsScreenMessages.fr, templates: postTemplatesMessages.fr },
     list_views: listViewsMessages.fr,
     search: globalSearchMessages.fr,
     connection: connectionMessages.fr,

@@ -77,10 +77,6 @@ const en = {
     empty: 'No posting times',
     invalid: 'Enter a whole time: hours and minutes',
   },
-  templates: {
-    title: 'Post templates',
-    empty: 'No templates are listed here.',
-  },
 };
 
 const fr: typeof en = {
@@ -161,10 +157,6 @@ const fr: typeof en = {
     empty: 'Aucune heure de publication',
     invalid: 'Saisissez une heure complète : heures et minutes',
   },
-  templates: {
-    title: 'Modèles de publication',
-    empty: 'Aucun modèle n’est listé ici.',
-  },
 };
 
 const es: typeof en = {
@@ -244,10 +236,6 @@ const es: typeof en = {
     remove: 'Quitar %{time} de %{platform}',
     empty: 'Sin horas de publicación',
     invalid: 'Introduzca una hora completa: horas y minutos',
-  },
-  templates: {
-    title: 'Plantillas de publicación',
-    empty: 'Aquí no se muestra ninguna plantilla.',
   },
 };
 

@@ -55,9 +55,6 @@ const en = {
         empty: 'This song is not on any album yet',
         load_failed: 'Error loading albums',
       },
-      analytics: {
-        text: 'Plays, listeners and playlist adds of this song will show here.',
-      },
     },
     form: {
       add_title: 'Add song',
@@ -164,9 +161,6 @@ const fr: Messages = {
         empty: 'Cette chanson ne figure encore sur aucun album',
         load_failed: 'Erreur lors du chargement des albums',
       },
-      analytics: {
-        text: 'Les écoutes, auditeurs et ajouts en playlist de cette chanson apparaîtront ici.',
-      },
     },
     form: {
       add_title: 'Ajouter une chanson',
@@ -270,9 +264,6 @@ const es: Messages = {
         position: '%{position} de %{count}',
         empty: 'Esta canción aún no está en ningún álbum',
         load_failed: 'Error al cargar los álbumes',
-      },
-      analytics: {
-        text: 'Aquí se mostrarán las reproducciones, los oyentes y las inclusiones en listas de esta canción.',
       },
     },
     form: {

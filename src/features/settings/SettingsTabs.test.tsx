@@ -147,7 +147,7 @@ describe('SettingsScreen: System and the tabs', () => {
     });
   });
 
-  it('puts the chosen tab in the URL and keeps edits across tabs; templates are a placeholder', async () => {
+  it('puts the chosen tab in the URL and keeps edits across tabs, the templates tab included', async () => {
     const { user } = renderSettings();
     await findSaveButton();
     await user.clear(field('Launch (%)'));
@@ -157,7 +157,7 @@ describe('SettingsScreen: System and the tabs', () => {
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       '/settings?tab=post-templates',
     );
-    expect(screen.getByText('No templates are listed here.')).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Facebook post templates' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Campaign Budget' }));
     expect(field('Launch (%)')).toHaveValue(30);
     expect(screen.getByText('Total: 105% (Must equal 100%)')).toBeVisible();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
 import { languageName } from '../../../lib/languageNames';
-import { platformName } from '../platformName';
+import { platformName } from '../../../lib/platformName';
 
 const KEY = 'app.campaigns.screen';
 

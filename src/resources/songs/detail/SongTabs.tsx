@@ -1,28 +1,20 @@
 import type { ComponentType } from 'react';
 import type { Song } from '../../../api/types';
-import { ComingSoonTab } from '../../../components/detail/ComingSoonTab';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
 import { LyricsTab } from './tabs/LyricsTab';
 import { OverviewTab } from './tabs/OverviewTab';
+import { SongAnalyticsTab } from './tabs/SongAnalyticsTab';
 import { SongAlbumsTab } from './tabs/SongAlbumsTab';
 
 const SONG_TABS = ['overview', 'lyrics', 'albums', 'analytics'] as const;
 type SongTab = (typeof SONG_TABS)[number];
 
-// TODO(later issue): the song's figures replace this placeholder.
-const AnalyticsTab = () => (
-  <ComingSoonTab
-    titleKey="app.songs.detail.tabs.analytics"
-    textKey="app.songs.detail.analytics.text"
-  />
-);
-
 const TAB_CONTENT: Record<SongTab, ComponentType<{ song: Song }>> = {
   overview: OverviewTab,
   lyrics: LyricsTab,
   albums: SongAlbumsTab,
-  analytics: AnalyticsTab,
+  analytics: SongAnalyticsTab,
 };
 
 export const SongTabs = ({ song }: { song: Song }) => {

@@ -1,12 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../api/types';
-import { SectionCard } from '../../../../components/detail/SectionCard';
+import { NoDataYetTab } from '../../../../components/detail/NoDataYetTab';
 
 // The label pays artists in Canadian dollars.
 const CURRENCY = 'CAD';
 
-/** A placeholder (spec 2): the figures are zero until royalty reports exist. */
+const ITEMS = ['revenue', 'royalties', 'streams', 'payouts'].map(
+  (item) => `app.no_data.artist_finance.items.${item}`,
+);
+
+/**
+ * The spec's placeholder with zero values: the API has no revenue, royalty or payout data, so
+ * the tab says so, keeps the figures at zero and lists what it would show.
+ */
 export const FinanceTab = (_props: { artist: Artist }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -19,7 +26,11 @@ export const FinanceTab = (_props: { artist: Artist }) => {
   ];
 
   return (
-    <SectionCard title={translate('app.artists.detail.finance.title')}>
+    <NoDataYetTab
+      titleKey="app.artists.detail.finance.title"
+      textKey="app.no_data.artist_finance.text"
+      itemKeys={ITEMS}
+    >
       <Box
         component="dl"
         sx={{
@@ -40,9 +51,6 @@ export const FinanceTab = (_props: { artist: Artist }) => {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {translate('app.artists.detail.finance.note')}
-      </Typography>
-    </SectionCard>
+    </NoDataYetTab>
   );
 };
