@@ -1,8 +1,8 @@
 // An artist chosen by searching on the server (a label may have thousands, so nothing loads
 // them all): the Smart Links Manager's Select Artist card and the media screen use it.
-import { Autocomplete, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, ListSubheader, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Artist } from '../../api/types';
 import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
@@ -32,6 +32,7 @@ export const ArtistSearchField = ({
   recent = [],
 }: ArtistSearchFieldProps) => {
   const translate = useTranslate();
+  const groupIdPrefix = useId();
   const [open, setOpen] = useState(false);
   // What the user is typing; null while the field shows the chosen artist's name. Kept here
   // rather than by the Autocomplete, so that a choice the caller turns down leaves the field on
@@ -84,6 +85,18 @@ export const ArtistSearchField = ({
           ? (artist) => (recentIds.has(artist.id) ? recentLabel : foundLabel)
           : undefined
       }
+      // MUI's own group is a plain list item inside the listbox, which a screen reader does not
+      // take for a group: this one is a named group of options.
+      renderGroup={({ key, group, children }) => (
+        <li key={key} role="group" aria-labelledby={`${groupIdPrefix}-${key}`}>
+          <ListSubheader id={`${groupIdPrefix}-${key}`} component="div" sx={{ top: -8 }}>
+            {group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {children}
+          </Box>
+        </li>
+      )}
       getOptionLabel={(artist) => artist.stageName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={list.isFetching}

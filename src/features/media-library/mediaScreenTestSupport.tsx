@@ -41,9 +41,7 @@ export const optionNames = () =>
 
 /** The option names under the "Recently used" heading of the open list. */
 export function recentOptionNames(): (string | null | undefined)[] {
-  const group = screen.getByText('Recently used').closest('li');
-  if (!group) throw new Error('No "Recently used" group');
-  return within(group)
+  return within(screen.getByRole('group', { name: 'Recently used' }))
     .getAllByRole('option')
     .map((option) => within(option).getAllByText(/./)[0]?.textContent);
 }
