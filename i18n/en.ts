@@ -12,6 +12,8 @@ import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
+import { artistSearchMessages } from './artistSearch';
+import { mediaScreenMessages } from './mediaScreen';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
@@ -96,6 +98,8 @@ export const en = {
     catalogue: catalogueMessages.en,
     no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
+    media_screen: mediaScreenMessages.en,
+    artist_search: artistSearchMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,
     dashboard: dashboardMessages.en,

@@ -12,6 +12,8 @@ import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
+import { artistSearchMessages } from './artistSearch';
+import { mediaScreenMessages } from './mediaScreen';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
@@ -95,6 +97,8 @@ export const es: AppMessages = {
     catalogue: catalogueMessages.es,
     no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
+    media_screen: mediaScreenMessages.es,
+    artist_search: artistSearchMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,
     dashboard: dashboardMessages.es,

@@ -12,6 +12,8 @@ import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
 import { mediaLibraryMessages } from './mediaLibrary';
+import { artistSearchMessages } from './artistSearch';
+import { mediaScreenMessages } from './mediaScreen';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
@@ -96,6 +98,8 @@ export const fr: AppMessages = {
     catalogue: catalogueMessages.fr,
     no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
+    media_screen: mediaScreenMessages.fr,
+    artist_search: artistSearchMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
     dashboard: dashboardMessages.fr,

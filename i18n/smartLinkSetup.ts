@@ -5,9 +5,6 @@ const en = {
     title: 'Select Artist',
     label: 'Artist',
     placeholder: 'Search by stage or real name',
-    loading: 'Loading artists…',
-    no_match: 'No artists found',
-    load_failed: 'Failed to load artists',
   },
   theme: {
     title: 'Theme Customization',
@@ -68,9 +65,6 @@ const fr: typeof en = {
     title: 'Choisir l’artiste',
     label: 'Artiste',
     placeholder: 'Rechercher par nom de scène ou nom réel',
-    loading: 'Chargement des artistes…',
-    no_match: 'Aucun artiste trouvé',
-    load_failed: 'Échec du chargement des artistes',
   },
   theme: {
     title: 'Personnalisation du thème',
@@ -132,9 +126,6 @@ const es: typeof en = {
     title: 'Seleccionar artista',
     label: 'Artista',
     placeholder: 'Buscar por nombre artístico o real',
-    loading: 'Cargando artistas…',
-    no_match: 'No se encontraron artistas',
-    load_failed: 'No se pudieron cargar los artistas',
   },
   theme: {
     title: 'Personalización del tema',

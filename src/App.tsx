@@ -43,6 +43,7 @@ const NotificationsPage = lazy(() => import('./features/notifications/Notificati
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
 const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
+const MediaLibraryScreen = lazy(() => import('./features/media-library/MediaLibraryScreen'));
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
 
@@ -108,7 +109,7 @@ export const App = () => (
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />
       <Route path="/smart-links" element={<SmartLinksScreen />} />
-      <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
+      <Route path="/media" element={<MediaLibraryScreen />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
       <Route path="/settings" element={<SettingsScreen />} />
     </CustomRoutes>

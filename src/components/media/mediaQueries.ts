@@ -2,9 +2,12 @@
 // every picker, so an upload or a delete anywhere refreshes them all.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, type Identifier } from 'react-admin';
 import type { MediaFileType } from '../../api/types';
 import type { LabelDataProvider } from '../../providers/data';
+
+/** The artist's media summary (GET /media/artist/{id}): the overview's photo and video counts. */
+export const artistMediaQueryKey = (artistId: Identifier) => ['media', 'artist', String(artistId)];
 
 export const mediaFilesQueryKey = (artistId: number, fileType?: MediaFileType) => [
   'media-files',

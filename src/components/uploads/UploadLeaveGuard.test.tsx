@@ -14,7 +14,7 @@ import { i18nProvider } from '../../providers/i18n';
 import { UploadLeaveGuard } from './UploadLeaveGuard';
 
 /** The app's shape: the guard beside the pages, in a data router (as startApp.tsx mounts it). */
-function renderApp() {
+function renderApp(initialEntry = '/media') {
   const page = (title: string, to: string) => (
     <AdminContext i18nProvider={i18nProvider} queryClient={createTestQueryClient()}>
       <UploadLeaveGuard />
@@ -27,10 +27,10 @@ function renderApp() {
       { path: '/media', element: page('Media', '/dashboard') },
       { path: '/dashboard', element: page('Dashboard', '/media') },
     ],
-    { initialEntries: ['/media'] },
+    { initialEntries: [initialEntry] },
   );
   render(<RouterProvider router={router} />);
-  return userEvent.setup();
+  return { user: userEvent.setup(), router };
 }
 
 /** An upload the test ends. */
@@ -50,7 +50,7 @@ const leaveWarned = () => {
 
 describe('leaving while files upload', () => {
   it('asks before a route change; Stay keeps the page, Leave anyway goes', async () => {
-    const user = renderApp();
+    const { user } = renderApp();
     expect(await screen.findByRole('heading', { name: 'Media' })).toBeInTheDocument();
     const end = startUpload();
 
@@ -68,7 +68,7 @@ describe('leaving while files upload', () => {
   });
 
   it('goes on by itself when the upload ends while asking, and asks nothing once none runs', async () => {
-    const user = renderApp();
+    const { user } = renderApp();
     await screen.findByRole('heading', { name: 'Media' });
     const end = startUpload();
     await user.click(screen.getByRole('link', { name: 'Go' }));
@@ -91,7 +91,7 @@ describe('leaving while files upload', () => {
   });
 
   it('asks in French and Spanish too', async () => {
-    const user = renderApp();
+    const { user } = renderApp();
     await screen.findByRole('heading', { name: 'Media' });
     const end = startUpload();
     await act(() => i18nProvider.changeLocale('fr'));
@@ -106,6 +106,25 @@ describe('leaving while files upload', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Aún se están subiendo archivos' }),
     ).toBeInTheDocument();
+    await end();
+  });
+});
+
+describe('another artist on the same screen while files upload', () => {
+  it("asks before the media screen's ?artistId= changes, not before a detail's ?tab= does", async () => {
+    const { user, router } = renderApp('/media?artistId=1');
+    await screen.findByRole('heading', { name: 'Media' });
+    const end = startUpload();
+
+    await act(() => router.navigate('/media?artistId=2'));
+    await screen.findByRole('dialog', { name: 'Files are still uploading' });
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?artistId=1');
+
+    await act(() => router.navigate('/media?artistId=1&tab=media'));
+    expect(router.state.location.search).toBe('?artistId=1&tab=media');
+    expect(screen.queryByRole('dialog')).toBeNull();
     await end();
   });
 });

@@ -6,6 +6,7 @@ import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { subscribeToUploads, uploadsInFlight } from '../../lib/uploadsInFlight';
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { useLeaveWarning } from '../drafts/useLeaveWarning';
+import { leavesPage } from './leavesPage';
 
 const KEY = 'app.long_jobs.uploads';
 
@@ -27,8 +28,8 @@ interface RouteLeaveQuestionProps {
 
 const RouteLeaveQuestion = ({ uploading, onAskingChange }: RouteLeaveQuestionProps) => {
   const translate = useTranslate();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    leavesPage(currentLocation, nextLocation),
   );
   const blocked = blocker.state === 'blocked';
   // Made anew at each block: calling it once per block is what react-router allows.

@@ -10,7 +10,11 @@ import { db } from '../../../../../../mocks/db/database';
 import type { MediaRow } from '../../../../../../mocks/db/schema';
 import { api, fail, ok } from '../../../../../../mocks/http';
 import { server } from '../../../../../../mocks/node';
-import { named, stubObjectUrls, withJsdomBlobs } from '../../media/mediaTestSupport';
+import {
+  named,
+  stubObjectUrls,
+  withJsdomBlobs,
+} from '../../../../../../components/media/artistLibrary/mediaTestSupport';
 import { CreateFacebookPostButton } from './CreateFacebookPostButton';
 
 beforeEach(signInForTest);

@@ -14,7 +14,7 @@ import { withJsdomUploads } from '../../../../../../../tests/helpers/uploadXhr';
 import { db } from '../../../../../../mocks/db/database';
 import { api, ok } from '../../../../../../mocks/http';
 import { server } from '../../../../../../mocks/node';
-import { withJsdomBlobs } from '../../media/mediaTestSupport';
+import { withJsdomBlobs } from '../../../../../../components/media/artistLibrary/mediaTestSupport';
 import { CreateFacebookPostButton } from './CreateFacebookPostButton';
 
 beforeEach(signInForTest);

@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../../../api/mediaUrls';
-import type { MediaFile } from '../../../../../api/types';
-import { ConfirmDeleteDialog } from '../../../../../components/delete/ConfirmDeleteDialog';
-import { useAuthenticatedObjectUrl } from '../../../../../components/useAuthenticatedObjectUrl';
+import { mediaFileUrl } from '../../../api/mediaUrls';
+import type { MediaFile } from '../../../api/types';
+import { ConfirmDeleteDialog } from '../../delete/ConfirmDeleteDialog';
+import { useAuthenticatedObjectUrl } from '../../useAuthenticatedObjectUrl';
 import { MediaFileFacts } from './MediaFileFacts';
 import { MediaPreview } from './MediaPreview';
 import { useDeleteMediaFile } from './useDeleteMediaFile';

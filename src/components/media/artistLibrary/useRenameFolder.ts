@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useToast } from '../../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../../providers/data';
+import { useToast } from '../../../layout/toasts/useToast';
+import type { LabelDataProvider } from '../../../providers/data';
 import type { RenamePlan } from './renameFolder';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
 

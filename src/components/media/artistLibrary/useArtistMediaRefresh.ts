@@ -2,8 +2,7 @@
 // counts (quick stats) are read again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useInvalidateMediaFiles } from '../../../../../components/media/mediaQueries';
-import { artistMediaQueryKey } from '../../useArtistStats';
+import { artistMediaQueryKey, useInvalidateMediaFiles } from '../mediaQueries';
 
 export function useArtistMediaRefresh(artistId: number) {
   const queryClient = useQueryClient();

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import type { MediaFile } from '../../../../../api/types';
-import { server } from '../../../../../mocks/node';
-import { createDataProvider } from '../../../../../providers/data';
-import { recordRequests } from '../../testSupport';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import type { MediaFile } from '../../../api/types';
+import { server } from '../../../mocks/node';
+import { createDataProvider } from '../../../providers/data';
+import { recordRequests } from '../../../resources/artists/detail/testSupport';
 import {
   escapeRegExp,
   fileList,
   findLibrary,
   openFolder,
-  renderMediaTab,
+  renderMediaLibrary,
   stubObjectUrls,
 } from './mediaTestSupport';
 
@@ -49,7 +49,7 @@ async function confirmDelete(user: UserEvent, dialog: HTMLElement, file: MediaFi
 const term = (container: HTMLElement, label: string) =>
   within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('MediaTab: file detail', () => {
+describe('ArtistMediaLibrary: file detail', () => {
   it("refuses to delete the artist's profile image, with the server's message", async () => {
     const { artist, files } = await findLibrary(({ artist, files }) =>
       files.some((f) => f.id === artist.profileImageId),
@@ -57,7 +57,7 @@ describe('MediaTab: file detail', () => {
     const portrait = files.find((f) => f.id === artist.profileImageId);
     if (!portrait) throw new Error('No profile image');
     const recorder = recordRequests();
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     const dialog = await openDetail(user, portrait);
     const facts = dialog.querySelector('dl');
@@ -94,7 +94,7 @@ describe('MediaTab: file detail', () => {
     );
     const shoot = files.find((f) => f.category === 'shooting');
     if (!shoot) throw new Error('No shooting photo');
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     const dialog = await openDetail(user, shoot);
     await confirmDelete(user, dialog, shoot);
@@ -116,7 +116,7 @@ describe('MediaTab: file detail', () => {
       (f) => f.category === 'master-recordings' && (f.duration_seconds ?? 0) > 0,
     );
     if (!master) throw new Error('No master recording');
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     const dialog = await openDetail(user, master);
     const player = await within(dialog).findByLabelText(`Preview of ${master.original_filename}`);

@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../../../api/mediaUrls';
-import type { MediaFile } from '../../../../../api/types';
-import { AuthenticatedImage } from '../../../../../components/AuthenticatedImage';
-import { useAuthenticatedObjectUrl } from '../../../../../components/useAuthenticatedObjectUrl';
+import { mediaFileUrl } from '../../../api/mediaUrls';
+import type { MediaFile } from '../../../api/types';
+import { AuthenticatedImage } from '../../AuthenticatedImage';
+import { useAuthenticatedObjectUrl } from '../../useAuthenticatedObjectUrl';
 
 const FRAME = { width: '100%', maxHeight: 360, borderRadius: 1, bgcolor: 'common.black' };
 

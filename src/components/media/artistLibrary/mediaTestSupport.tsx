@@ -1,13 +1,13 @@
-// Shared by the media tab's tests: a seeded artist's library found through the dataProvider,
-// the tab rendered the way the detail screen mounts it, and what jsdom lacks for thumbnails.
+// Shared by the media library's tests: a seeded artist's library found through the dataProvider,
+// the library rendered the way its screens mount it, and what jsdom lacks for thumbnails.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
-import type { Artist, MediaFile } from '../../../../../api/types';
-import { withJsdomUploads } from '../../../../../../tests/helpers/uploadXhr';
-import { createDataProvider, type LabelDataProvider } from '../../../../../providers/data';
-import { allArtists } from '../../testSupport';
-import { MediaTab } from '../MediaTab';
+import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import type { Artist, MediaFile } from '../../../api/types';
+import { withJsdomUploads } from '../../../../tests/helpers/uploadXhr';
+import { createDataProvider, type LabelDataProvider } from '../../../providers/data';
+import { allArtists } from '../../../../tests/helpers/seedCatalogue';
+import { ArtistMediaLibrary } from './ArtistMediaLibrary';
 
 export interface Library {
   artist: Artist;
@@ -38,11 +38,11 @@ export function withJsdomBlobs(): LabelDataProvider {
   return provider;
 }
 
-export function renderMediaTab(artist: Artist) {
+export function renderMediaLibrary(artist: Artist) {
   const user = userEvent.setup();
   return {
     user,
-    ...renderWithAdmin(<MediaTab artist={artist} />, {
+    ...renderWithAdmin(<ArtistMediaLibrary artist={artist} />, {
       dataProvider: withJsdomUploads(withJsdomBlobs()),
     }),
   };

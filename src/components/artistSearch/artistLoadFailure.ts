@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { ERROR_KEYS } from '../../../api/errors';
+import { ERROR_KEYS } from '../../api/errors';
 
 /**
  * The default text of the artists' load failure (spec 02 §8): "Invalid data format received"
@@ -10,5 +10,5 @@ export function artistLoadFailureKey(errors: readonly unknown[]): string {
   const failure = errors.find((error) => error !== null && error !== undefined);
   return failure instanceof HttpError && failure.message === ERROR_KEYS.invalidFormat
     ? ERROR_KEYS.invalidFormat
-    : 'app.smart_links.artist.load_failed';
+    : 'app.artist_search.load_failed';
 }

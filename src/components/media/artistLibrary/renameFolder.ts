@@ -1,5 +1,5 @@
-import type { MediaCategory, MediaFile, MediaFileType } from '../../../../../api/types';
-import { subfolderOf } from '../../../../../components/media/mediaFolders';
+import type { MediaCategory, MediaFile, MediaFileType } from '../../../api/types';
+import { subfolderOf } from '../mediaFolders';
 
 export interface FolderRef {
   fileType: MediaFileType;

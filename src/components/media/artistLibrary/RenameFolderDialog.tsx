@@ -8,9 +8,9 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { GuardedCancelButton } from '../../../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../../../components/guardedDialog/GuardedDialog';
-import { useDialogDirty } from '../../../../../components/guardedDialog/guardContext';
+import { GuardedCancelButton } from '../../guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '../../guardedDialog/GuardedDialog';
+import { useDialogDirty } from '../../guardedDialog/guardContext';
 
 export interface RenameFolderDialogProps {
   /** The folder's current name; null while closed. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { fileSizeParts } from '../../../../../components/media/fileSize';
-import { formatDuration } from '../../../../../lib/duration';
-import { api, fail, ok } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
-import { recordRequests } from '../../testSupport';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { fileSizeParts } from '../fileSize';
+import { formatDuration } from '../../../lib/duration';
+import { api, fail, ok } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { recordRequests } from '../../../resources/artists/detail/testSupport';
 import {
   escapeRegExp,
   fileList,
@@ -15,13 +15,13 @@ import {
   folderList,
   named,
   openFolder,
-  renderMediaTab,
+  renderMediaLibrary,
   shownFileNames,
   stubObjectUrls,
 } from './mediaTestSupport';
 
 // jsdom decodes no media (its elements never load metadata): the reader has its own tests.
-vi.mock('../../../../../components/media/readMediaDuration', () => ({
+vi.mock('../readMediaDuration', () => ({
   readMediaDuration: vi.fn(async () => 95),
 }));
 
@@ -36,7 +36,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const breadcrumb = () => screen.getByRole('navigation', { name: 'Folder path' });
 
-describe('MediaTab: upload', () => {
+describe('ArtistMediaLibrary: upload', () => {
   it('opens the upload dialog on the folder shown, uploads there and reads the folder again', async () => {
     const { artist, files } = await findLibrary(({ files }) =>
       files.some((f) => f.category === 'live-performance' && f.file_type === 'video'),
@@ -53,7 +53,7 @@ describe('MediaTab: upload', () => {
       }),
     );
     const recorder = recordRequests();
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
     await user.click(screen.getByRole('tab', { name: 'Videos' }));
     await openFolder(user, 'Live performance');
     await openFolder(user, live.subcategory);
@@ -90,7 +90,7 @@ describe('MediaTab: upload', () => {
   });
 });
 
-describe('MediaTab: browsing', () => {
+describe('ArtistMediaLibrary: browsing', () => {
   it('goes from category folders to subfolders to files, newest first, and back up', async () => {
     const { artist, files } = await findLibrary(
       ({ files }) =>
@@ -99,7 +99,7 @@ describe('MediaTab: browsing', () => {
     const covers = files.filter((f) => f.file_type === 'photo' && f.category === 'album-covers');
     const subfolder = covers[0]?.subcategory ?? '';
     const inFolder = folderFiles(covers, 'album-covers', subfolder);
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
     const categories = await folderList();
@@ -147,7 +147,7 @@ describe('MediaTab: browsing', () => {
     );
     const demo = files.find((f) => f.category === 'demos' && (f.duration_seconds ?? 0) > 0);
     if (!demo?.subcategory) throw new Error('No demo in a subfolder');
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     await user.click(screen.getByRole('tab', { name: 'Audio' }));
     await openFolder(user, 'Demos');
@@ -172,7 +172,7 @@ describe('MediaTab: browsing', () => {
       files.some((f) => f.category === 'SmartLinks'),
     );
     const links = folderFiles(files, 'SmartLinks', null);
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
 
     await openFolder(user, 'SmartLinks');
     expect(await shownFileNames()).toEqual(links.map((f) => f.original_filename));
@@ -182,7 +182,7 @@ describe('MediaTab: browsing', () => {
   it('toasts the server message when the files fail to load', async () => {
     const { artist } = await findLibrary(() => true);
     server.use(http.get(api('/media/files/artist/:id'), () => fail(500, 'Storage offline')));
-    renderMediaTab(artist);
+    renderMediaLibrary(artist);
 
     expect(await screen.findByText('Storage offline', {}, AFTER_RETRY)).toBeVisible();
     expect(screen.getByText('Error loading media files')).toBeVisible();
@@ -193,7 +193,7 @@ describe('MediaTab: browsing', () => {
     server.use(
       http.get(api('/media/files/artist/:id'), () => new HttpResponse(null, { status: 500 })),
     );
-    renderMediaTab(artist);
+    renderMediaLibrary(artist);
 
     expect(await screen.findByText('Failed to load media files', {}, AFTER_RETRY)).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { findLibrary, renderMediaTab, stubObjectUrls } from './mediaTestSupport';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { findLibrary, renderMediaLibrary, stubObjectUrls } from './mediaTestSupport';
 
 beforeEach(async () => {
   await signInForTest();
@@ -10,19 +10,19 @@ beforeEach(async () => {
 
 const path = () => screen.getByRole('navigation', { name: 'Folder path' });
 
-/** The media tab of an artist with album covers, opened at that folder with the keyboard. */
+/** The library of an artist with album covers, opened at that folder with the keyboard. */
 async function openAlbumCovers() {
   const { artist } = await findLibrary(({ files }) =>
     files.some((f) => f.file_type === 'photo' && f.category === 'album-covers'),
   );
-  const { user } = renderMediaTab(artist);
+  const { user } = renderMediaLibrary(artist);
   const covers = await screen.findByRole('button', { name: /^Album covers, / });
   act(() => covers.focus());
   await user.keyboard('{Enter}');
   return user;
 }
 
-describe('MediaTab: the keyboard focus follows the folder opened', () => {
+describe('ArtistMediaLibrary: the keyboard focus follows the folder opened', () => {
   it('moves to the opened folder in the breadcrumb, and back up with the breadcrumb', async () => {
     const user = await openAlbumCovers();
     expect(await within(path()).findByText('Album covers')).toHaveFocus();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import type { MediaFile } from '../../../../../api/types';
-import { server } from '../../../../../mocks/node';
-import { createDataProvider } from '../../../../../providers/data';
-import { recordRequests } from '../../testSupport';
-import { findLibrary, folderList, named, openFolder, renderMediaTab } from './mediaTestSupport';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import type { MediaFile } from '../../../api/types';
+import { server } from '../../../mocks/node';
+import { createDataProvider } from '../../../providers/data';
+import { recordRequests } from '../../../resources/artists/detail/testSupport';
+import { findLibrary, folderList, named, openFolder, renderMediaLibrary } from './mediaTestSupport';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());
@@ -36,11 +36,11 @@ async function startRename(user: UserEvent, name: string) {
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-describe('MediaTab: folder rename', () => {
+describe('ArtistMediaLibrary: folder rename', () => {
   it('ignores an empty or unchanged name: no request, the folder stays', async () => {
     const { artist, name } = await promoFolder();
     const recorder = recordRequests();
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
     await openFolder(user, 'Promotional');
 
     for (const typed of ['', '   ', name]) {
@@ -60,7 +60,7 @@ describe('MediaTab: folder rename', () => {
   it('moves every file of the folder to the new name, then shows the renamed folder', async () => {
     const { artist, name, inFolder } = await promoFolder();
     const recorder = recordRequests();
-    const { user } = renderMediaTab(artist);
+    const { user } = renderMediaLibrary(artist);
     await openFolder(user, 'Promotional');
 
     const { dialog, field } = await startRename(user, name);
