@@ -73,7 +73,13 @@ export const ArtistSearchField = ({
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      onChange={(_, artist) => onChange(artist)}
+      onChange={(_, artist) => {
+        // MUI reports no input change when the chosen name equals the text typed: the search
+        // ends with the choice, or reopening the list would still show only that search.
+        setTyped(null);
+        setSearch('');
+        onChange(artist);
+      }}
       onInputChange={(_, text, reason) => {
         // Only what the user types is a search; the chosen artist's name shown back is not.
         setTyped(reason === 'input' ? text : null);

@@ -134,6 +134,19 @@ describe('MediaLibraryScreen: choosing an artist', () => {
     watch.stop();
   });
 
+  it('reopened after a choice, lists every artist again, not the search that found it', async () => {
+    const lune = await seededArtist('Lune Rivière');
+    const { user } = renderMediaScreen('/media');
+    // The whole name typed: the field's text does not change when the option is chosen.
+    await user.type(artistField(), 'Lune Rivière');
+    await user.click(await screen.findByRole('option', { name: /Lune Rivière/ }));
+    await artistLink(lune);
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(2));
+    expect(optionNames()[0]).toBe('Lune Rivière');
+  });
+
   it('lists the recently used artists first, most recent first', async () => {
     const [jayo, lune] = await Promise.all([seededArtist('JAYO'), seededArtist('Lune Rivière')]);
     const first = renderMediaScreen(`/media?artistId=${jayo.id}`);
