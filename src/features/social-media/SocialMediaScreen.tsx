@@ -2,11 +2,12 @@
 // server), each with its Facebook state read for that page only, invitations one by one or for
 // the selected artists, and what the other platforms do not offer yet.
 import { Card, CardContent, Typography } from '@mui/material';
-import { List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { List, SearchInput, useTranslate } from 'react-admin';
 import type { Artist } from '../../api/types';
 import { ListLoadError } from '../../components/list/ListLoadError';
 import { useListLoadOptions } from '../../components/list/useListLoadOptions';
 import { PlatformsCard } from './PlatformsCard';
+import { SocialMediaPagination } from './SocialMediaPagination';
 import { SocialRoster } from './SocialRoster';
 
 const KEY = 'app.social_media';
@@ -48,7 +49,7 @@ const SocialMediaScreen = () => {
         perPage={SOCIAL_MEDIA_PAGE_SIZE}
         exporter={false}
         queryOptions={queryOptions}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        pagination={<SocialMediaPagination />}
         empty={false}
         error={<ListLoadError message={LOAD_FAILED} />}
       >
