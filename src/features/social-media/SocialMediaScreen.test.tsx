@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { recordRequests } from '../../resources/artists/detail/testSupport';
 import {
   addArtists,
+  chipOf,
   facebookRow,
   isConnected,
   loadedRows,
@@ -21,7 +22,6 @@ beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());
 
 const SOCIAL_STATE = /^\/social-media\/\d+$/;
-const chipOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]!.textContent;
 
 describe('Social Media: the roster page by page', () => {
   it('shows each artist of the page with the Facebook state the API holds, linked to the Social tab', async () => {
@@ -196,6 +196,15 @@ describe('Social Media: invitations', () => {
     let inFlight = 0;
     let most = 0;
     server.use(
+      // Holds each invitation a moment (all four, the refused one too), to see how many are
+      // under way at once; then the next handler answers.
+      http.post(sendPath, async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await delay(40);
+        inFlight -= 1;
+        return undefined;
+      }),
       http.post(sendPath, ({ params }) =>
         refuse && Number(params.artistId) === failing.id
           ? HttpResponse.json(
@@ -204,14 +213,6 @@ describe('Social Media: invitations', () => {
             )
           : undefined,
       ),
-      // Holds each invitation a moment, to see how many are under way at once.
-      http.post(sendPath, async () => {
-        inFlight += 1;
-        most = Math.max(most, inFlight);
-        await delay(40);
-        inFlight -= 1;
-        return undefined;
-      }),
     );
 
     for (const artist of invitees) {

@@ -25,6 +25,9 @@ export async function loadedRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** The Facebook state a row shows (its cells: selection, state, details, invitation). */
+export const chipOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]!.textContent;
+
 export const rowName = (row: HTMLElement) => within(row).getByRole('rowheader').textContent ?? '';
 
 export function rowOf(name: string): HTMLElement {
