@@ -20,8 +20,8 @@ export const InvitationCell = ({ name, state, outcome, onSend }: InvitationCellP
   const failed = outcome?.status === 'failed';
   const again = state === 'invitation_sent';
   const busy = outcome?.status === 'queued' || outcome?.status === 'sending';
-  const label =
-    outcome?.status === 'sending' ? 'sending' : failed ? 'retry' : again ? 'send_again' : 'send';
+  // The label stays while the spinner turns, so the button's name never changes under the focus.
+  const label = failed ? 'retry' : again ? 'send_again' : 'send';
   const accessibleLabel = failed ? 'retry_to' : again ? 'send_again_to' : 'send_to';
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>

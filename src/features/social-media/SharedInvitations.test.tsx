@@ -35,7 +35,7 @@ describe('invitations shared by /social-media and the Social tab', () => {
     const row = (await loadedRows()).find((r) => chipOf(r) === 'Not connected')!;
     const artist = seededArtist(rowName(row));
     await user.click(
-      within(row).getByRole('button', { name: `Send an invitation to ${artist.stageName}` }),
+      within(row).getByRole('button', { name: `Send invitation to ${artist.stageName}` }),
     );
     await within(row).findByText(`Sent to ${artist.email}`);
 

@@ -50,7 +50,7 @@ describe('Social Media: the roster page by page', () => {
         // The API keeps no pending invitation: nothing was sent from this browser yet.
         expect(chipOf(row)).toBe('Not connected');
         expect(
-          within(row).getByRole('button', { name: `Send an invitation to ${artist.stageName}` }),
+          within(row).getByRole('button', { name: `Send invitation to ${artist.stageName}` }),
         ).toBeVisible();
       }
     }
@@ -262,14 +262,14 @@ describe('Social Media: invitations', () => {
     const artist = seededArtist(rowName(row));
 
     await user.click(
-      within(row).getByRole('button', { name: `Send an invitation to ${artist.stageName}` }),
+      within(row).getByRole('button', { name: `Send invitation to ${artist.stageName}` }),
     );
 
     expect(await within(row).findByText(`Sent to ${artist.email}`)).toBeVisible();
     expect(chipOf(row)).toBe('Invitation sent');
     expect(row).toHaveTextContent(new RegExp(`Sent to ${artist.email}, `));
     expect(
-      within(row).getByRole('button', { name: `Send the invitation to ${artist.stageName} again` }),
+      within(row).getByRole('button', { name: `Send again to ${artist.stageName}` }),
     ).toBeVisible();
     expect(recorder.count('POST', `/social-media/${artist.id}/facebook/send-invitation`)).toBe(1);
     expect(screen.getByText('Invitations: 1 sent, 0 not sent, of 1.')).toBeVisible();
@@ -329,7 +329,7 @@ describe('Social Media: in French', () => {
     expect(within(table).getAllByText('Connecté').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Non connecté').length).toBeGreaterThan(0);
     expect(
-      within(table).getAllByRole('button', { name: /^Envoyer une invitation à / }).length,
+      within(table).getAllByRole('button', { name: /^Envoyer l’invitation à / }).length,
     ).toBeGreaterThan(0);
     expect(screen.getByText(/^TikTok : pas encore disponible/)).toBeVisible();
     expect(within(table).getAllByText(/^Dernière synchronisation : /).length).toBeGreaterThan(0);
