@@ -275,6 +275,31 @@ describe('Social Media: invitations', () => {
     expect(screen.getByText('Invitations: 1 sent, 0 not sent, of 1.')).toBeVisible();
   });
 
+  it('forgets an invitation once the artist’s page is connected', async () => {
+    const { user } = renderSocialMedia();
+    const row = (await loadedRows()).find((r) => chipOf(r) === 'Not connected')!;
+    const artist = seededArtist(rowName(row));
+    await user.click(
+      within(row).getByRole('button', { name: `Send invitation to ${artist.stageName}` }),
+    );
+    await within(row).findByText(`Sent to ${artist.email}`);
+    const account = facebookRow(artist.id)!;
+    const reread = async (chip: string) => {
+      // Another page and back: the page's states are read again.
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await waitFor(() => expect(() => rowOf(artist.stageName)).toThrow());
+      await loadedRows();
+      await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+      await waitFor(() => expect(chipOf(rowOf(artist.stageName))).toBe(chip));
+    };
+
+    // The artist connects their page from the invitation, then it is disconnected elsewhere.
+    Object.assign(account, { is_connected: true, display_name: 'Their page' });
+    await reread('Connected');
+    Object.assign(account, { is_connected: false, display_name: null });
+    await reread('Not connected');
+  });
+
   it('selects and sends with the keyboard alone', async () => {
     const { user } = renderSocialMedia();
     const row = (await loadedRows()).find((r) => chipOf(r) === 'Not connected')!;
