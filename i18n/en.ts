@@ -18,6 +18,7 @@ import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
 import { socialTabMessages } from './socialTab';
+import { socialMediaMessages } from './socialMedia';
 import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
@@ -73,19 +74,7 @@ export const en = {
       admin: 'Administrator',
       staff: 'Staff',
     },
-    social_media: {
-      title: 'Social Media',
-      intro: 'Generate and publish posts for Facebook, Instagram and TikTok from one place.',
-      coming: 'Coming features',
-      features: {
-        facebook_instagram: 'Posts for Facebook and Instagram',
-        tiktok: 'TikTok content',
-        scheduling: 'Scheduling',
-        permissions: 'Artist page permissions',
-        tracking: 'Performance tracking',
-        templates: 'Templates and branding',
-      },
-    },
+    social_media: socialMediaMessages.en,
     artists: {
       ...artistsMessages.en.common,
       list: artistListMessages.en,

@@ -18,6 +18,7 @@ import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
 import { socialTabMessages } from './socialTab';
+import { socialMediaMessages } from './socialMedia';
 import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
@@ -72,19 +73,7 @@ export const es: AppMessages = {
       admin: 'Administrador',
       staff: 'Personal',
     },
-    social_media: {
-      title: 'Redes sociales',
-      intro: 'Genere y publique contenido para Facebook, Instagram y TikTok desde un solo lugar.',
-      coming: 'Próximas funciones',
-      features: {
-        facebook_instagram: 'Publicaciones para Facebook e Instagram',
-        tiktok: 'Contenido de TikTok',
-        scheduling: 'Programación',
-        permissions: 'Permisos de las páginas de artistas',
-        tracking: 'Seguimiento del rendimiento',
-        templates: 'Plantillas e imagen de marca',
-      },
-    },
+    social_media: socialMediaMessages.es,
     artists: {
       ...artistsMessages.es.common,
       list: artistListMessages.es,

@@ -18,6 +18,7 @@ import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
 import { facebookPostMessages } from './facebookPost';
 import { socialTabMessages } from './socialTab';
+import { socialMediaMessages } from './socialMedia';
 import { voiceCardMessages } from './voiceCard';
 import { catalogueMessages } from './catalogue';
 import { artistFormMessages } from './artistForm';
@@ -72,20 +73,7 @@ export const fr: AppMessages = {
       admin: 'Administrateur',
       staff: 'Personnel',
     },
-    social_media: {
-      title: 'Réseaux sociaux',
-      intro:
-        'Générez et publiez des publications pour Facebook, Instagram et TikTok depuis un seul endroit.',
-      coming: 'Fonctionnalités à venir',
-      features: {
-        facebook_instagram: 'Publications pour Facebook et Instagram',
-        tiktok: 'Contenu TikTok',
-        scheduling: 'Planification',
-        permissions: "Autorisations des pages d'artistes",
-        tracking: 'Suivi des performances',
-        templates: 'Modèles et image de marque',
-      },
-    },
+    social_media: socialMediaMessages.fr,
     artists: {
       ...artistsMessages.fr.common,
       list: artistListMessages.fr,

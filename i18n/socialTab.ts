@@ -23,9 +23,6 @@ const en = {
   },
   facebook: {
     title: 'Facebook page',
-    not_connected: 'Not connected',
-    invitation_sent: 'Invitation sent',
-    connected: 'Connected',
     connected_as: 'Connected as %{name}',
     invite_text:
       'The artist connects their Facebook page from an invitation link. Send it by e-mail, or copy it.',
@@ -88,9 +85,6 @@ const fr: typeof en = {
   },
   facebook: {
     title: 'Page Facebook',
-    not_connected: 'Non connecté',
-    invitation_sent: 'Invitation envoyée',
-    connected: 'Connecté',
     connected_as: 'Connecté en tant que %{name}',
     invite_text:
       'L’artiste connecte sa page Facebook à partir d’un lien d’invitation. Envoyez-le par courriel ou copiez-le.',
@@ -153,9 +147,6 @@ const es: typeof en = {
   },
   facebook: {
     title: 'Página de Facebook',
-    not_connected: 'No conectado',
-    invitation_sent: 'Invitación enviada',
-    connected: 'Conectado',
     connected_as: 'Conectado como %{name}',
     invite_text:
       'El artista conecta su página de Facebook desde un enlace de invitación. Envíelo por correo o cópielo.',

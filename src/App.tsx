@@ -38,7 +38,7 @@ const appDataProvider = withEarlyList(dataProvider);
 // Custom screens are loaded when first opened (route-level code splitting).
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then((m) => m.default));
 const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
-const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
+const SocialMediaScreen = lazy(() => import('./features/social-media/SocialMediaScreen'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
@@ -107,7 +107,7 @@ export const App = () => (
       {campaignRoutes}
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/notifications" element={<NotificationsPage />} />
-      <Route path="/social-media" element={<SocialMediaPlaceholder />} />
+      <Route path="/social-media" element={<SocialMediaScreen />} />
       <Route path="/smart-links" element={<SmartLinksScreen />} />
       <Route path="/media" element={<MediaLibraryScreen />} />
       <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />

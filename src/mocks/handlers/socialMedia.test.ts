@@ -24,6 +24,30 @@ describe('demo API: social media (Facebook)', () => {
     expect(res.body.data[0].is_connected).toBe(true);
   });
 
+  // SocialAccount has no field for a pending invitation: after one, the accounts read the same,
+  // with the contract's four fields only (the demo keeps its invitation date to itself).
+  it('answers the accounts as the contract says, the same after an invitation', async () => {
+    const artist = db().artists.find(
+      (a) => !db().socialAccounts.some((s) => s.artist_id === a.id && s.is_connected),
+    )!;
+    const before = await api<Envelope<SocialAccount[]>>('GET', `/social-media/${artist.id}`);
+    for (const account of before.body.data) {
+      expect(Object.keys(account).sort()).toEqual([
+        'display_name',
+        'is_connected',
+        'last_sync_at',
+        'platform',
+      ]);
+    }
+    const invite = await api('POST', `/social-media/${artist.id}/facebook/send-invitation`);
+    expect(invite.status).toBe(200);
+    const after = await api<Envelope<SocialAccount[]>>('GET', `/social-media/${artist.id}`);
+    expect(after.body.data).toEqual(before.body.data);
+    expect(after.body.data[0]).toMatchObject({ platform: 'facebook', is_connected: false });
+    expect((await api('GET', '/social-media/999999')).status).toBe(404);
+    expect((await api('POST', '/social-media/999999/facebook/send-invitation')).status).toBe(404);
+  });
+
   it('refuses a post mixing photos and a video, publishes a valid one', async () => {
     const artistId = connectedArtist();
     const path = `/social-media/${artistId}/facebook/create-post`;

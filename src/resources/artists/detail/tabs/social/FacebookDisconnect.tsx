@@ -6,11 +6,16 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../../../components/confirm/ConfirmDialog';
 import { useToast } from '../../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../../providers/data';
-import { facebookInsightsKey, socialAccountsKey } from './socialQueries';
+import { useSentInvitations } from '../../../../../components/social/sentInvitations';
+import { socialAccountsKey } from '../../../../../components/social/socialAccounts';
+import { facebookInsightsKey } from './socialQueries';
 
 const KEY = 'app.artists.social.facebook';
 
-/** Disconnect, asked first; the accounts are read again, the insights dropped. */
+/**
+ * Disconnect, asked first; the accounts are read again, the insights dropped, and an invitation
+ * sent before the connection no longer counts: the artist is back to not connected.
+ */
 export const FacebookDisconnect = ({
   artistId,
   pageName,
@@ -22,6 +27,7 @@ export const FacebookDisconnect = ({
   const toast = useToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LabelDataProvider>();
+  const { forget } = useSentInvitations();
   const [asking, setAsking] = useState(false);
   const disconnect = useMutation({
     mutationFn: () => dataProvider.disconnectFacebook(artistId),
@@ -30,6 +36,7 @@ export const FacebookDisconnect = ({
         message ?? `${KEY}.disconnected`,
         message ? { messageArgs: { _: message } } : {},
       );
+      forget(artistId);
       queryClient.removeQueries({ queryKey: facebookInsightsKey(artistId) });
       await queryClient.invalidateQueries({ queryKey: socialAccountsKey(artistId) });
       setAsking(false);

@@ -1,30 +1,29 @@
 // Not connected yet: the invitation the artist connects from. Once sent, the e-mail it went to
 // and the link itself (to pass on another way) are shown; the server keeps no trace of a
-// pending invitation in the accounts, so "invitation sent" lasts while the tab is open.
+// pending invitation in the accounts, so "invitation sent" is what this browser sent
+// (components/social/sentInvitations.ts), here and on the /social-media screen alike.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { FacebookInvitation as Invitation } from '../../../../../api/types';
+import { useTranslate } from 'react-admin';
+import type { SentInvitation } from '../../../../../components/social/sentInvitations';
+import { useSendFacebookInvitation } from '../../../../../components/social/useSendFacebookInvitation';
 import { useToast } from '../../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../../providers/data';
 
 const KEY = 'app.artists.social.facebook';
 
 export interface FacebookInvitationProps {
   artistId: number;
-  invitation: Invitation | null;
-  onSent: (invitation: Invitation) => void;
+  invitation: SentInvitation | undefined;
 }
 
-export const FacebookInvitation = ({ artistId, invitation, onSent }: FacebookInvitationProps) => {
+export const FacebookInvitation = ({ artistId, invitation }: FacebookInvitationProps) => {
   const translate = useTranslate();
   const toast = useToast();
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const sendInvitation = useSendFacebookInvitation();
   const send = useMutation({
-    mutationFn: () => dataProvider.sendFacebookInvitation(artistId),
-    onSuccess: ({ data }) => onSent(data),
+    mutationFn: () => sendInvitation(artistId),
     onError: (error) => toast.failure(error, `${KEY}.send_failed`),
   });
 

@@ -1,15 +1,18 @@
 // The Facebook tab: not connected → invitation sent → connected (the artist completes the
-// connection from the invitation), and Disconnect back to not connected.
-import { Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+// connection from the invitation), and Disconnect back to not connected. The state, its chip and
+// the invitations sent are the ones the roster's /social-media screen shows (components/social).
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FacebookInvitation as Invitation, SocialAccount } from '../../../../../api/types';
+import type { SocialAccount } from '../../../../../api/types';
+import { facebookStateOf } from '../../../../../components/social/facebookState';
+import { FacebookStateChip } from '../../../../../components/social/FacebookStateChip';
+import { useSentInvitations } from '../../../../../components/social/sentInvitations';
+import { facebookAccount } from '../../../../../components/social/socialAccounts';
 import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../../lib/dates';
 import { FacebookDisconnect } from './FacebookDisconnect';
 import { FacebookInsights } from './FacebookInsights';
 import { FacebookInvitation } from './FacebookInvitation';
 import { SocialAccountsGate } from './SocialAccountsGate';
-import { facebookAccount } from './socialQueries';
 import type { Schedule } from './useDelayedCall';
 
 const KEY = 'app.artists.social.facebook';
@@ -41,18 +44,16 @@ interface FacebookConnectionProps {
 const FacebookConnection = ({ artistId, account, schedule }: FacebookConnectionProps) => {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const [invitation, setInvitation] = useState<Invitation | null>(null);
-  const connected = account?.is_connected ?? false;
-  const state = connected ? 'connected' : invitation ? 'invitation_sent' : 'not_connected';
+  const { invitationOf } = useSentInvitations();
+  const invitation = invitationOf(artistId);
+  const state = facebookStateOf(account, invitation);
+  const connected = state === 'connected';
   const pageName = account?.display_name ?? '';
 
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Chip
-          color={connected ? 'success' : state === 'invitation_sent' ? 'info' : 'default'}
-          label={translate(`${KEY}.${state}`)}
-        />
+        <FacebookStateChip state={state} />
         {connected && (
           <>
             <Typography>{translate(`${KEY}.connected_as`, { name: pageName })}</Typography>
@@ -70,7 +71,7 @@ const FacebookConnection = ({ artistId, account, schedule }: FacebookConnectionP
       {connected ? (
         <FacebookInsights artistId={artistId} schedule={schedule} />
       ) : (
-        <FacebookInvitation artistId={artistId} invitation={invitation} onSent={setInvitation} />
+        <FacebookInvitation artistId={artistId} invitation={invitation} />
       )}
     </Stack>
   );

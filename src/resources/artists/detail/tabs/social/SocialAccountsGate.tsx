@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SocialAccount } from '../../../../../api/types';
 import { serverMessageOr } from '../../../../../lib/errorMessage';
-import { useSocialAccounts } from './socialQueries';
+import { useSocialAccounts } from '../../../../../components/social/socialAccounts';
 
 const LOAD_FAILED = 'app.artists.social.connections.load_failed';
 
