@@ -22,7 +22,7 @@ import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCa
 import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
 import { useDialogDirty } from '../../../components/guardedDialog/guardContext';
 import type { PreviewMedia } from '../../../components/promotion/PlatformPostPreview';
-import { platformName } from '../platformName';
+import { platformName } from '../../../components/promotion/platformName';
 import type { BuildFile } from './buildFile';
 import { BuildFilePicker, type BuildSource } from './BuildFilePicker';
 import { buildProblems, isRequiredProblem, type BuildProblem } from './buildRules';

@@ -29,7 +29,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CampaignPost, PostStatus } from '../../../api/types';
-import { platformName } from '../platformName';
+import { platformName } from '../../../components/promotion/platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
 import { PostsBulkToolbar } from './actions/PostsBulkToolbar';

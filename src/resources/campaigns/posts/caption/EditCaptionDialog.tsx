@@ -9,7 +9,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '../../../../api/types';
-import { platformName } from '../../platformName';
+import { platformName } from '../../../../components/promotion/platformName';
 import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
 import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
 import { BesidePreview } from '../../../../components/promotion/BesidePreview';

@@ -6,7 +6,7 @@ import { DetailList } from '../../../../components/detail/DetailList';
 import { useFormatDate } from '../../../../lib/dates';
 import { budgetAmount, budgetText } from '../budget/budgetRules';
 import { useFormatMoney } from '../budget/useFormatMoney';
-import { platformName } from '../../platformName';
+import { platformName } from '../../../../components/promotion/platformName';
 import { CAMPAIGN_PLATFORMS, CONTENT_LANGUAGES } from '../campaignOptions';
 import type { WizardValues } from '../wizardValues';
 
