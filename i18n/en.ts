@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
@@ -95,6 +96,7 @@ export const en = {
     media: mediaLibraryMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,
+    album_marketing: albumMarketingMessages.en,
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,

@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
@@ -94,6 +95,7 @@ export const es: AppMessages = {
     media: mediaLibraryMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,
+    album_marketing: albumMarketingMessages.es,
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,

@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { songsMessages } from './songs';
 import { artistDetailMessages } from './artistDetail';
@@ -95,6 +96,7 @@ export const fr: AppMessages = {
     media: mediaLibraryMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
+    album_marketing: albumMarketingMessages.fr,
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,

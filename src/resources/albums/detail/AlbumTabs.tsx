@@ -2,6 +2,7 @@ import type { Album } from '../../../api/types';
 import { ComingSoonTab } from '../../../components/detail/ComingSoonTab';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
+import { AlbumMarketingTab } from './tabs/marketing/AlbumMarketingTab';
 import { AlbumOverviewTab } from './tabs/AlbumOverviewTab';
 import { AlbumTracksTab } from './tabs/AlbumTracksTab';
 
@@ -14,6 +15,8 @@ function AlbumTabContent({ album, tab }: { album: Album; tab: AlbumTab }) {
       return <AlbumOverviewTab album={album} />;
     case 'tracks':
       return <AlbumTracksTab album={album} />;
+    case 'marketing':
+      return <AlbumMarketingTab album={album} />;
     default:
       return (
         <ComingSoonTab
