@@ -2,7 +2,7 @@ import type { Album } from '../../../api/types';
 import { ComingSoonTab } from '../../../components/detail/ComingSoonTab';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
-import { AlbumMarketingTab } from './tabs/marketing/AlbumMarketingTab';
+import { LazyAlbumMarketingTab } from './tabs/marketing/LazyAlbumMarketingTab';
 import { AlbumOverviewTab } from './tabs/AlbumOverviewTab';
 import { AlbumTracksTab } from './tabs/AlbumTracksTab';
 
@@ -16,7 +16,7 @@ function AlbumTabContent({ album, tab }: { album: Album; tab: AlbumTab }) {
     case 'tracks':
       return <AlbumTracksTab album={album} />;
     case 'marketing':
-      return <AlbumMarketingTab album={album} />;
+      return <LazyAlbumMarketingTab album={album} />;
     default:
       return (
         <ComingSoonTab
