@@ -1,119 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findRestoreOffer, waitForDraft } from '../../../../../../tests/helpers/drafts';
 import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { LINKS_HOST } from '../../../../../config/env';
-import { db } from '../../../../../mocks/db/database';
-import type { AlbumRow, CampaignRow } from '../../../../../mocks/db/schema';
-import { api, fail } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
 import CampaignsScreen from '../../../../campaigns/screen/CampaignsScreen';
 import { escapeRegExp, stubObjectUrls } from '../../../albumTestSupport';
-import AlbumDetail from '../../AlbumDetail';
+import {
+  LocationProbe,
+  albumsWithCampaigns,
+  artistNameOf,
+  campaignsSection,
+  currentUrl,
+  failing,
+  renderMarketing,
+  withoutCampaigns,
+} from './marketingTestSupport';
 
 beforeEach(signInForTest);
 stubObjectUrls();
 
-const LocationProbe = () => {
-  const location = useLocation();
-  return <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>;
-};
-// hidden: the wizard's dialog hides the rest of the page from assistive technologies.
-const currentUrl = () =>
-  screen.getByRole('status', { name: 'Current URL', hidden: true }).textContent ?? '';
-
-/** The next `times` calls fail (a 500 is retried once before the screen says so). */
-function failing(path: string, message: string, times = 2) {
-  let left = times;
-  server.use(
-    http.get(api(path), () => {
-      if (left <= 0) return undefined;
-      left -= 1;
-      return fail(500, message);
-    }),
-  );
-}
-
-function renderMarketing(albumId: number, locale: 'en' | 'fr' = 'en') {
-  const user = userEvent.setup();
-  renderWithAdmin(
-    <>
-      <Routes>
-        <Route
-          path="/album/:id"
-          element={
-            <ResourceContextProvider value="albums">
-              <AlbumDetail />
-            </ResourceContextProvider>
-          }
-        />
-        <Route
-          path="/promo-campaigns"
-          element={
-            <ResourceContextProvider value="campaigns">
-              <CampaignsScreen />
-            </ResourceContextProvider>
-          }
-        />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: `/album/${albumId}?tab=marketing`, locale },
-  );
-  return user;
-}
-
-/** Two albums of one artist, the first with campaigns of its own and the second with one. */
-function albumsWithCampaigns(): { album: AlbumRow; other: AlbumRow; ours: CampaignRow[] } {
-  const database = db();
-  const albumsOf = (artistId: number) => database.albums.filter((a) => a.artist_id === artistId);
-  const album = database.albums.find((a) => albumsOf(a.artist_id).length >= 2);
-  if (!album) throw new Error('No seeded artist has two albums');
-  const other = albumsOf(album.artist_id).find((a) => a.id !== album.id)!;
-  const model = database.campaigns[0]!;
-  const maxId = Math.max(...database.campaigns.map((c) => c.id));
-  const row = (id: number, albumId: number, name: string, budget: number): CampaignRow => ({
-    ...model,
-    id,
-    artist_id: album.artist_id,
-    album_id: albumId,
-    name,
-    total_budget: budget,
-    currency: 'CAD',
-    status: 'draft',
-  });
-  database.campaigns.push(
-    row(maxId + 1, album.id, 'Album launch – spring', 2500),
-    row(maxId + 2, other.id, 'The other album’s campaign', 800),
-  );
-  const ours = database.campaigns.filter((c) => c.album_id === album.id);
-  return { album, other, ours };
-}
-
-function withoutCampaigns(): AlbumRow {
-  const database = db();
-  const album = database.albums[0]!;
-  database.campaigns = database.campaigns.filter((c) => c.album_id !== album.id);
-  return album;
-}
-
-function setSlug(artistId: number, slug: string | null) {
-  const database = db();
-  const artist = database.artists.find((a) => a.id === artistId)!;
-  artist.linkSlug = slug;
-  for (const row of database.linkSettings) if (row.artist_id === artistId) row.link_slug = slug;
-}
-
-const artistNameOf = (artistId: number) =>
-  db().artists.find((artist) => artist.id === artistId)?.stageName ?? '?';
-
-const campaignsSection = () => screen.getByRole('region', { name: 'Campaigns for this album' });
-
-describe("The album's Marketing tab", () => {
+describe("The album's Marketing tab: its campaigns", () => {
   it("lists the album's campaigns as the campaigns screen's cards, and not another album's", async () => {
     const { album, ours } = albumsWithCampaigns();
     renderMarketing(album.id);
@@ -204,6 +111,53 @@ describe("The album's Marketing tab", () => {
     expect(within(wizard).getByText(`Selected album: ${album.title}`)).toBeVisible();
   });
 
+  it('keeps a changed choice as a draft: the wizard reopened from its address offers it back', async () => {
+    const { album, other } = albumsWithCampaigns();
+    const route = `/promo-campaigns?wizard=new&artistId=${album.artist_id}&albumId=${album.id}`;
+    const renderAt = () => {
+      const user = userEvent.setup();
+      const view = renderWithAdmin(<CampaignsScreen />, {
+        resource: 'campaigns',
+        route,
+        locale: 'en',
+      });
+      return { user, view };
+    };
+    const first = renderAt();
+    expect(await screen.findByText(`Selected album: ${album.title}`)).toBeVisible();
+    await first.user.click(
+      await screen.findByRole('radio', { name: new RegExp(`^${escapeRegExp(other.title)}`) }),
+    );
+    await waitForDraft('campaign-wizard', undefined, {
+      values: { album: { id: other.id, title: other.title } },
+    });
+
+    // A reload: the same address, a new page.
+    first.view.unmount();
+    const second = renderAt();
+    expect(await screen.findByText(`Selected album: ${album.title}`)).toBeVisible();
+    await findRestoreOffer();
+    await second.user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(`Selected album: ${other.title}`)).toBeVisible();
+  });
+
+  it('deletes a campaign from its card, after asking', async () => {
+    const { album, ours } = albumsWithCampaigns();
+    const user = renderMarketing(album.id);
+    const list = await screen.findByRole('list', { name: `Campaigns of ${album.title}` });
+    await user.click(
+      within(list).getByRole('button', { name: 'Delete campaign Album launch – spring' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete campaign' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Campaign "Album launch – spring" deleted')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Album launch – spring' })).toBeNull(),
+    );
+    expect(screen.queryAllByRole('article')).toHaveLength(ours.length - 1);
+  });
+
   it('says when the album has no campaign yet, and still offers to start one', async () => {
     const album = withoutCampaigns();
     renderMarketing(album.id);
@@ -231,58 +185,5 @@ describe("The album's Marketing tab", () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const list = await screen.findByRole('list', { name: `Campaigns of ${album.title}` });
     expect(within(list).getAllByRole('article')).toHaveLength(ours.length);
-  });
-
-  it("shows the artist's smart link: address, QR code, copy and the manager", async () => {
-    const album = withoutCampaigns();
-    setSlug(album.artist_id, 'lune-riviere');
-    const user = renderMarketing(album.id);
-    const artist = artistNameOf(album.artist_id);
-
-    const section = await screen.findByRole('region', { name: `Smart link of ${artist}` });
-    const address = `${LINKS_HOST}/lune-riviere`;
-    expect(await within(section).findByRole('link', { name: new RegExp(address) })).toHaveAttribute(
-      'href',
-      address,
-    );
-    expect(within(section).getByRole('img', { name: `QR code for ${address}` })).toBeVisible();
-    expect(
-      within(section).getByRole('link', { name: 'Open in the Smart Links manager' }),
-    ).toHaveAttribute('href', `/smart-links?artistId=${album.artist_id}`);
-
-    await user.click(within(section).getByRole('button', { name: 'Copy address' }));
-    expect(await screen.findByText('Address copied')).toBeVisible();
-    expect(await navigator.clipboard.readText()).toBe(address);
-  });
-
-  it('says when the artist has no smart link yet, and links to the manager to set one up', async () => {
-    const album = withoutCampaigns();
-    setSlug(album.artist_id, null);
-    renderMarketing(album.id);
-    const artist = artistNameOf(album.artist_id);
-
-    const section = await screen.findByRole('region', { name: `Smart link of ${artist}` });
-    expect(await within(section).findByText(`${artist} has no smart link yet.`)).toBeVisible();
-    expect(within(section).getByRole('link', { name: 'Set up a smart link' })).toHaveAttribute(
-      'href',
-      `/smart-links?artistId=${album.artist_id}`,
-    );
-    expect(within(section).queryByRole('img')).toBeNull();
-  });
-
-  it('offers Retry when the smart link could not be read', async () => {
-    const album = withoutCampaigns();
-    setSlug(album.artist_id, 'jayo');
-    failing('/links/admin/:artistId/settings', 'Links are down');
-    const user = renderMarketing(album.id);
-    const section = await screen.findByRole('region', {
-      name: `Smart link of ${artistNameOf(album.artist_id)}`,
-    });
-    const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent('Links are down');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(
-      await within(section).findByRole('link', { name: new RegExp(`${LINKS_HOST}/jayo`) }),
-    ).toBeVisible();
   });
 });
