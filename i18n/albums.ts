@@ -47,9 +47,6 @@ const en = {
         duration: 'Duration',
         empty: 'No tracks yet',
       },
-      coming_soon: {
-        marketing: 'Release plans, promotion and campaigns for this album are coming soon.',
-      },
     },
     create: {
       title: 'Create album',
@@ -164,10 +161,6 @@ const fr: Messages = {
         duration: 'Durée',
         empty: "Aucun titre pour l'instant",
       },
-      coming_soon: {
-        marketing:
-          'Le plan de sortie, la promotion et les campagnes de cet album arrivent bientôt.',
-      },
     },
     create: {
       title: 'Créer un album',
@@ -281,10 +274,6 @@ const es: Messages = {
         title: 'Título',
         duration: 'Duración',
         empty: 'Todavía no hay pistas',
-      },
-      coming_soon: {
-        marketing:
-          'El plan de lanzamiento, la promoción y las campañas de este álbum llegarán pronto.',
       },
     },
     create: {

@@ -52,6 +52,7 @@ const en = {
     legend: 'Album',
     loading: 'Loading albums...',
     pages: 'Pages of albums',
+    selected: 'Selected album: %{title}',
   },
   details: {
     name: 'Campaign Name',
@@ -181,6 +182,7 @@ const fr: Messages = {
     legend: 'Album',
     loading: 'Chargement des albums...',
     pages: 'Pages d’albums',
+    selected: 'Album choisi : %{title}',
   },
   details: {
     name: 'Nom de la campagne',
@@ -310,6 +312,7 @@ const es: Messages = {
     legend: 'Álbum',
     loading: 'Cargando álbumes...',
     pages: 'Páginas de álbumes',
+    selected: 'Álbum elegido: %{title}',
   },
   details: {
     name: 'Nombre de la campaña',

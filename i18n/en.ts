@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { artistSearchMessages } from './artistSearch';
 import { mediaScreenMessages } from './mediaScreen';
@@ -91,6 +92,7 @@ export const en = {
     artist_search: artistSearchMessages.en,
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,
+    album_marketing: albumMarketingMessages.en,
     dashboard: dashboardMessages.en,
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,

@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { artistSearchMessages } from './artistSearch';
 import { mediaScreenMessages } from './mediaScreen';
@@ -90,6 +91,7 @@ export const es: AppMessages = {
     artist_search: artistSearchMessages.es,
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,
+    album_marketing: albumMarketingMessages.es,
     dashboard: dashboardMessages.es,
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,

@@ -11,6 +11,7 @@ import { smartLinkSetupMessages } from './smartLinkSetup';
 import { smartLinkPlatformsMessages } from './smartLinkPlatforms';
 import { smartLinkPreviewMessages } from './smartLinkPreview';
 import { albumsMessages } from './albums';
+import { albumMarketingMessages } from './albumMarketing';
 import { mediaLibraryMessages } from './mediaLibrary';
 import { artistSearchMessages } from './artistSearch';
 import { mediaScreenMessages } from './mediaScreen';
@@ -90,6 +91,7 @@ export const fr: AppMessages = {
     artist_search: artistSearchMessages.fr,
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
+    album_marketing: albumMarketingMessages.fr,
     dashboard: dashboardMessages.fr,
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,

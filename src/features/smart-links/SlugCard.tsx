@@ -5,7 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { SectionCard } from '../../components/detail/SectionCard';
 import { useCopyText } from '../../components/useCopyText';
 import { LINKS_HOST } from '../../config/env';
-import { normalizeSlug, publicLinkUrl } from './model/slug';
+import { publicLinkUrl } from '../../components/smartLink/publicLinkUrl';
+import { normalizeSlug } from './model/slug';
 
 const KEY = 'app.smart_links.slug';
 

@@ -9,7 +9,7 @@ import { LINKS_HOST } from '../../config/env';
 import { clearDraft } from '../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { SmartLinkFormValues } from './model/formValues';
-import { publicLinkUrl } from './model/slug';
+import { publicLinkUrl } from '../../components/smartLink/publicLinkUrl';
 import { PlatformEntriesCard } from './platforms/PlatformEntriesCard';
 import { LivePreview } from './preview/LivePreview';
 import { ArtistPickerCard } from './setup/ArtistPickerCard';

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { LINKS_HOST } from '../../config/env';
 import { useToast } from '../../layout/toasts/useToast';
 import type { SmartLinkFormValues } from './model/formValues';
-import { publicLinkUrl } from './model/slug';
+import { publicLinkUrl } from '../../components/smartLink/publicLinkUrl';
 import type { SaveOutcome } from './useSmartLinkSave';
 
 export const PREVIEW_DELAY_MS = 500;

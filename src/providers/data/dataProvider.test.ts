@@ -319,6 +319,26 @@ describe('dataProvider: campaigns and song requests', () => {
     expect(res).toMatchObject({ total: 2, data: [{ id: 3 }, { id: 1 }] });
   });
 
+  it("keeps an album's campaigns only, asking the server for the artist's (album_id is not sent)", async () => {
+    const seen = capture('get', '/campaigns', {
+      success: true,
+      data: {
+        campaigns: [
+          { id: 1, artist_id: 12, album_id: 5, name: 'A', launch_date: '2026-12-01' },
+          { id: 2, artist_id: 12, album_id: 6, name: 'B', launch_date: '2026-12-02' },
+          { id: 3, artist_id: 14, album_id: 7, name: 'C', launch_date: '2026-12-03' },
+        ],
+      },
+    });
+    const res = await provider().getList('campaigns', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'launch_date', order: 'DESC' },
+      filter: { artist_id: 12, album_id: 5 },
+    });
+    expect(query(seen)).toEqual({ artist_id: '12' });
+    expect(res).toMatchObject({ total: 1, data: [{ id: 1 }] });
+  });
+
   it('creates a campaign for the four platforms', async () => {
     const seen = capture('post', '/campaigns', { success: true, data: { id: 9 } }, 201);
     await provider().create('campaigns', {

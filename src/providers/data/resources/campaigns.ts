@@ -1,5 +1,6 @@
 // GET /campaigns answers every campaign at once (data.campaigns); artist_id and status are
-// extensions, so the list is also filtered here, then sorted and paged.
+// extensions, so the list is also filtered here, then sorted and paged. album_id is no parameter
+// of the contract: it filters here only (an album's Marketing tab).
 import { invalidFormatError } from '../../../api/errors';
 import type { Campaign, CampaignCreate, CampaignUpdate, Platform } from '../../../api/types';
 import { idOf, includesText, localList, searchOf, textOf, windowOf } from '../listWindow';
@@ -36,6 +37,7 @@ export const campaignsOverrides: ResourceOverrides<Campaign> = (client, rest) =>
   async getList(params) {
     const win = windowOf(params, 'launch_date');
     const artistId = idOf(params.filter?.artist_id);
+    const albumId = idOf(params.filter?.album_id);
     const status = textOf(params.filter?.status);
     const search = searchOf(params.filter);
     const { data } = await client.request<{ campaigns: unknown }>(
@@ -49,6 +51,7 @@ export const campaignsOverrides: ResourceOverrides<Campaign> = (client, rest) =>
       win,
       (c) =>
         (!artistId || c.artist_id === artistId) &&
+        (!albumId || c.album_id === albumId) &&
         (!status || c.status === status) &&
         (!search || includesText(c.name, search) || includesText(c.artist_name, search)),
     );

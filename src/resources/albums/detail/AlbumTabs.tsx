@@ -1,8 +1,8 @@
 import type { Album } from '../../../api/types';
-import { ComingSoonTab } from '../../../components/detail/ComingSoonTab';
 import { DetailTabs } from '../../../components/tabs/DetailTabs';
 import { useUrlTab } from '../../../components/tabs/useUrlTab';
 import { AlbumAnalyticsTab } from './tabs/AlbumAnalyticsTab';
+import { LazyAlbumMarketingTab } from './tabs/marketing/LazyAlbumMarketingTab';
 import { AlbumOverviewTab } from './tabs/AlbumOverviewTab';
 import { AlbumTracksTab } from './tabs/AlbumTracksTab';
 
@@ -17,13 +17,8 @@ function AlbumTabContent({ album, tab }: { album: Album; tab: AlbumTab }) {
       return <AlbumTracksTab album={album} />;
     case 'analytics':
       return <AlbumAnalyticsTab />;
-    default:
-      return (
-        <ComingSoonTab
-          titleKey={`app.albums.detail.tabs.${tab}`}
-          textKey={`app.albums.detail.coming_soon.${tab}`}
-        />
-      );
+    case 'marketing':
+      return <LazyAlbumMarketingTab album={album} />;
   }
 }
 

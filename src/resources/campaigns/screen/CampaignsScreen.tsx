@@ -2,8 +2,10 @@
 // as a grid of cards with filters; the wizard and the posts view open over it.
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { List, useRefresh } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { Campaign } from '../../../api/types';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { newCampaignRequestOf, withoutNewCampaign, type NewCampaignRequest } from '../paths';
 import { AttentionSummary } from './AttentionSummary';
 import { CampaignGrid } from './CampaignGrid';
 import { CampaignPagination } from './CampaignPagination';
@@ -28,6 +30,8 @@ interface WizardState {
   open: boolean;
   /** The campaign being edited; none: a new one. */
   campaign?: Campaign;
+  /** A new one's artist and album, asked for by the URL (an album's Marketing tab). */
+  prefill?: NewCampaignRequest;
 }
 
 export default function CampaignsScreen() {
@@ -35,7 +39,11 @@ export default function CampaignsScreen() {
   const filters = useCampaignFilters();
   const queryOptions = useListLoadOptions(CAMPAIGNS_LOAD_FAILED);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = newCampaignRequestOf(searchParams);
   const [wizard, setWizard] = useState<WizardState | null>(null);
+  // ?wizard=new&artistId=&albumId= opens the wizard with that choice, on arrival or on reload.
+  const shownWizard: WizardState | null = requested ? { open: true, prefill: requested } : wizard;
   const [created, setCreated] = useState<{ campaign: Campaign; open: boolean } | null>(null);
 
   // Kept from one render to the next: the memoised cards and header take them, and the screen
@@ -43,7 +51,11 @@ export default function CampaignsScreen() {
   const openWizard = useCallback((campaign?: Campaign) => setWizard({ open: true, campaign }), []);
   const create = useCallback(() => openWizard(), [openWizard]);
   const focusFallback = useCallback(() => heading.current, []);
-  const closeWizard = () => setWizard((state) => state && { ...state, open: false });
+  const closeWizard = () => {
+    setWizard((state) => state && { ...state, open: false });
+    // Closed, it must not open again on a reload.
+    if (requested) setSearchParams(withoutNewCampaign(searchParams), { replace: true });
+  };
   const saved = (campaign: Campaign, mode: 'create' | 'edit') => {
     closeWizard();
     refresh();
@@ -73,11 +85,12 @@ export default function CampaignsScreen() {
       >
         <CampaignGrid onEdit={openWizard} focusFallback={focusFallback} />
       </List>
-      {wizard && (
+      {shownWizard && (
         <Suspense fallback={null}>
           <CampaignWizard
-            open={wizard.open}
-            campaign={wizard.campaign}
+            open={shownWizard.open}
+            campaign={shownWizard.campaign}
+            prefill={shownWizard.prefill}
             onClose={closeWizard}
             onSaved={saved}
           />

@@ -21,7 +21,7 @@ import { BudgetStep } from './steps/BudgetStep';
 import { DetailsStep } from './steps/DetailsStep';
 import { FinalStep } from './steps/FinalStep';
 import { useWizardSave } from './useWizardSave';
-import { useWizardState } from './useWizardState';
+import { useWizardState, type WizardStart } from './useWizardState';
 import { WizardActions } from './WizardActions';
 import { WizardLoadError, useLoadFailureToast } from './WizardLoadError';
 import { WizardProgress } from './WizardProgress';
@@ -31,15 +31,17 @@ const T = 'app.campaigns.wizard';
 
 export interface WizardDialogProps {
   campaign?: Campaign;
+  /** A new campaign's artist and album, chosen before the wizard opened. */
+  start?: WizardStart;
   onClose: () => void;
   onSaved: (campaign: Campaign, mode: 'create' | 'edit') => void;
 }
 
-export const WizardDialog = ({ campaign, onClose, onSaved }: WizardDialogProps) => {
+export const WizardDialog = ({ campaign, start, onClose, onSaved }: WizardDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const wizard = useWizardState(campaign);
+  const wizard = useWizardState(campaign, start);
   const { values, change, step, setStep, errors, setErrors } = wizard;
   // A step once shown stays mounted, hidden while another shows: going back and forth then
   // only shows and hides them, where re-mounting step 1 rebuilt its artist cards and album

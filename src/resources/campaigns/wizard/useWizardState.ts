@@ -18,8 +18,14 @@ export interface StepProps {
 const without = (messages: FieldMessages, fields: readonly string[]): FieldMessages =>
   Object.fromEntries(Object.entries(messages).filter(([field]) => !fields.includes(field)));
 
-export function useWizardState(campaign: Campaign | undefined) {
-  const [initial] = useState(() => (campaign ? campaignValues(campaign) : newCampaignValues()));
+/** What a new campaign starts with besides the defaults: an artist and album already chosen. */
+export type WizardStart = Pick<WizardValues, 'artist' | 'album'>;
+
+export function useWizardState(campaign: Campaign | undefined, start?: WizardStart) {
+  // A start given is part of what the wizard opened with: closing it untouched loses nothing.
+  const [initial] = useState(() =>
+    campaign ? campaignValues(campaign) : { ...newCampaignValues(), ...start },
+  );
   const [values, setValues] = useState(initial);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldMessages>({});

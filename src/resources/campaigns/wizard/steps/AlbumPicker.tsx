@@ -101,6 +101,12 @@ export const AlbumPicker = ({ artistId, selected, onSelect, error }: AlbumPicker
           sx={{ mt: 1 }}
         />
       )}
+      {selected && (
+        // Said in words too: the chosen album may be on another page of the choices.
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('app.campaigns.wizard.album.selected', { title: selected.title })}
+        </Typography>
+      )}
       {error && <FormHelperText id={helpId}>{error}</FormHelperText>}
     </FormControl>
   );

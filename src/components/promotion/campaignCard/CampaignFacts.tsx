@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
-import { DetailList } from '../../../components/detail/DetailList';
+import { DetailList } from '../../detail/DetailList';
 import { useFormatDate } from '../../../lib/dates';
 import { formatMoney } from './formatMoney';
 import { LaunchCountdown } from './LaunchCountdown';
