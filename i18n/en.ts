@@ -22,6 +22,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
@@ -96,6 +97,7 @@ export const en = {
     songs: songsMessages.en.screen,
     albums: albumsMessages.en.screen,
     dashboard: dashboardMessages.en,
+    analytics: analyticsMessages.en,
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,

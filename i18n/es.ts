@@ -22,6 +22,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
@@ -95,6 +96,7 @@ export const es: AppMessages = {
     songs: songsMessages.es.screen,
     albums: albumsMessages.es.screen,
     dashboard: dashboardMessages.es,
+    analytics: analyticsMessages.es,
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,

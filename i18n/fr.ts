@@ -22,6 +22,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
@@ -96,6 +97,7 @@ export const fr: AppMessages = {
     songs: songsMessages.fr.screen,
     albums: albumsMessages.fr.screen,
     dashboard: dashboardMessages.fr,
+    analytics: analyticsMessages.fr,
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,

@@ -41,6 +41,7 @@ const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
 const SocialMediaPlaceholder = lazy(() => import('./features/social-media/SocialMediaPlaceholder'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
+const AnalyticsScreen = lazy(() => import('./features/analytics/AnalyticsScreen'));
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
 const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
 
@@ -109,7 +110,7 @@ export const App = () => (
       <Route path="/social-media" element={<SocialMediaPlaceholder />} />
       <Route path="/smart-links" element={<SmartLinksScreen />} />
       <Route path="/media" element={<ComingSoon titleKey="app.menu.media" />} />
-      <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
+      <Route path="/analytics" element={<AnalyticsScreen />} />
       <Route path="/settings" element={<SettingsScreen />} />
     </CustomRoutes>
     {/* The admin's own rendition of a public smart-link page: full screen, still signed in. */}

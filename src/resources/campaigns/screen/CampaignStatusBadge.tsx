@@ -1,7 +1,10 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CampaignStatus } from '../../../api/types';
-import { CAMPAIGN_STATUS_COLOURS, campaignStatusKey } from './campaignStatus';
+import {
+  CAMPAIGN_STATUS_COLOURS,
+  campaignStatusKey,
+} from '../../../components/promotion/campaignStatus';
 
 /** A campaign's status as a badge in its own colour. */
 export const CampaignStatusBadge = ({ status }: { status: CampaignStatus }) => {
