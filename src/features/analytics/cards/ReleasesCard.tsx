@@ -7,12 +7,12 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormatNumber } from '../../../lib/numbers';
 import { albumListPath } from '../../../resources/albums/paths';
 import { listPath, type FigureTable } from '../figures/figureTable';
-import { countByMonth, firstDayOf, monthKeys, monthLabel } from '../figures/months';
+import { RELEASE_MONTHS, releasesFrom } from '../analyticsLoads';
+import { countByMonth, monthKeys, monthLabel } from '../figures/months';
 import { useAlbumReleases } from '../useAnalyticsData';
 import { AnalyticsCard } from './AnalyticsCard';
 
 const KEY = 'app.analytics.releases';
-export const RELEASE_MONTHS = { before: 12, after: 6 };
 const BY_RELEASE_DATE = listPath(albumListPath, {}, { field: 'release_date', order: 'DESC' });
 
 export const ReleasesCard = () => {
@@ -20,7 +20,7 @@ export const ReleasesCard = () => {
   const [locale] = useLocaleState();
   const formatNumber = useFormatNumber();
   const months = useMemo(() => monthKeys(RELEASE_MONTHS.before, RELEASE_MONTHS.after), []);
-  const query = useAlbumReleases(firstDayOf(months[0] ?? ''));
+  const query = useAlbumReleases(releasesFrom());
   const releases = query.data;
   const table = useMemo<FigureTable | undefined>(() => {
     if (!releases) return undefined;
