@@ -82,7 +82,7 @@ describe('Analytics: the catalogue', () => {
   ] as const)(
     'counts %s by catalogue status, with links to the filtered list',
     async (name, title) => {
-      const rows = db()[name];
+      const rows: ReadonlyArray<{ status: string }> = db()[name];
       const expected = tally(rows, (r) => r.status, ['draft', 'published', 'archived']);
       const { user } = renderAnalytics();
 
