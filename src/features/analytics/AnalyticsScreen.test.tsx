@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
@@ -285,6 +285,28 @@ describe('Analytics: song requests', () => {
     const { user } = renderAnalytics();
 
     expect(await tableOf(user, 'Song requests by month')).toEqual(expected);
+  });
+});
+
+describe('Analytics: drill-down from the charts', () => {
+  // The drawing is hidden from assistive technologies (the table is its alternative), so its
+  // slices are found by the chart library's class names. (A bar's click is resolved from the
+  // pointer's position, which jsdom does not lay out: bars are left to the browser.)
+  const loaded = async (title: string) => {
+    const region = await card(title);
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    return region;
+  };
+
+  it('a click on a slice opens the artists list filtered by its status', async () => {
+    renderAnalytics();
+    const slices = (await loaded('Artists by status')).querySelectorAll('.MuiPieChart-arc');
+    expect(slices).toHaveLength(3);
+
+    fireEvent.click(slices[2] as Element);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      filtered('/artists', { status: 'suspended' }),
+    );
   });
 });
 

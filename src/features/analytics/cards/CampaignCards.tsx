@@ -133,6 +133,7 @@ export const CampaignPostsCard = () => {
       description={translate(`${KEY}.posts.description`)}
       load={query}
       table={table}
+      chart="horizontal-bar"
     >
       {query.data && <AwaitingReview campaigns={campaignsAwaitingReview(query.data)} />}
     </AnalyticsCard>

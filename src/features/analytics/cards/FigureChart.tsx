@@ -43,6 +43,8 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
   }
 
   const horizontal = kind === 'horizontal-bar';
+  // Room for the longest name beside the bars, within reason (longer ones are cut by the chart).
+  const labelWidth = Math.min(260, Math.max(80, ...labels.map((label) => label.length * 7)));
   const band = { scaleType: 'band' as const, data: labels };
   const values = [{ valueFormatter: (value: number) => table.columns[0]?.format(value) ?? '' }];
   return (
@@ -51,7 +53,7 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
         height={horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT}
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={horizontal ? values : [band]}
-        yAxis={horizontal ? [{ ...band, width: 120 }] : values}
+        yAxis={horizontal ? [{ ...band, width: labelWidth }] : values}
         hideLegend={table.columns.length < 2}
         series={table.columns.map((column, index) => ({
           id: column.id,
