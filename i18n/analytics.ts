@@ -11,7 +11,7 @@ const en = {
   view_chart: 'Chart',
   view_table: 'Table',
   export: 'Export CSV',
-  export_label: 'Export %{title} as CSV',
+  export_label: 'Export CSV (%{title})',
   load_failed: 'These figures could not be loaded.',
   empty: 'Nothing to count yet.',
   status_unavailable:
@@ -103,7 +103,7 @@ export const analyticsMessages: { en: typeof en; fr: typeof en; es: typeof en } 
     view_chart: 'Graphique',
     view_table: 'Tableau',
     export: 'Exporter en CSV',
-    export_label: 'Exporter %{title} en CSV',
+    export_label: 'Exporter en CSV (%{title})',
     load_failed: 'Impossible de charger ces chiffres.',
     empty: 'Rien à compter pour le moment.',
     status_unavailable:
@@ -192,7 +192,7 @@ export const analyticsMessages: { en: typeof en; fr: typeof en; es: typeof en } 
     view_chart: 'Gráfico',
     view_table: 'Tabla',
     export: 'Exportar CSV',
-    export_label: 'Exportar %{title} en CSV',
+    export_label: 'Exportar CSV (%{title})',
     load_failed: 'No se pudieron cargar estas cifras.',
     empty: 'Todavía no hay nada que contar.',
     status_unavailable:

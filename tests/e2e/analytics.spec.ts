@@ -38,7 +38,7 @@ test('analytics: from the sidebar, a chart as a table, its CSV, then the suspend
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    roster.getByRole('button', { name: 'Export Artists by status as CSV' }).click(),
+    roster.getByRole('button', { name: 'Export CSV (Artists by status)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('analytics-artists-by-status.csv');
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');

@@ -18,7 +18,8 @@ const CARDS = 11;
 
 async function allCardsLoaded() {
   await waitFor(
-    () => expect(screen.getAllByRole('button', { name: /^Export .* as CSV$/ })).toHaveLength(CARDS),
+    () =>
+      expect(screen.getAllByRole('button', { name: /^Export CSV \(.*\)$/ })).toHaveLength(CARDS),
     { timeout: 30_000 },
   );
 }

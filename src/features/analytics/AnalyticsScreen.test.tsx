@@ -324,7 +324,7 @@ describe('Analytics: export and languages', () => {
 
     const region = await card('Artistes par statut');
     await user.click(
-      await within(region).findByRole('button', { name: 'Exporter Artistes par statut en CSV' }),
+      await within(region).findByRole('button', { name: 'Exporter en CSV (Artistes par statut)' }),
     );
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(saved).toEqual(['analytics-artists-by-status.csv']);
