@@ -1,7 +1,7 @@
 // /analytics: the label at a glance (issue 24). Each part loads on its own; counts come from
 // the API's totals, so the requests made do not grow with the size of the label.
 import { Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import {
   BudgetCard,
@@ -16,16 +16,19 @@ import { SongRequestMonthCard, SongRequestStatusCard } from './cards/SongRequest
 
 const HALF = { xs: 12, lg: 6 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack component="section" spacing={1.5} aria-label={title}>
-    <Typography component="h2" variant="h5">
-      {title}
-    </Typography>
-    <Grid container spacing={2}>
-      {children}
-    </Grid>
-  </Stack>
-);
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5">
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Stack>
+  );
+};
 
 const AnalyticsScreen = () => {
   const translate = useTranslate();

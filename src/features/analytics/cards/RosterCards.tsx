@@ -61,7 +61,8 @@ export const ArtistGenreCard = () => {
             values: [count],
           }))
           .sort(
-            (a, b) => (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label),
+            (a, b) =>
+              (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label, locale),
           ),
       },
     [query.data, translate, formatNumber, locale],
