@@ -3,12 +3,10 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import {
-  BudgetCard,
-  CampaignPostsCard,
-  CampaignStatusCard,
-  LaunchesCard,
-} from './cards/CampaignCards';
+import { BudgetCard } from './cards/BudgetCard';
+import { CampaignPostsCard } from './cards/CampaignPostsCard';
+import { CampaignStatusCard } from './cards/CampaignStatusCard';
+import { LaunchesCard } from './cards/LaunchesCard';
 import { CatalogueCard } from './cards/CatalogueCard';
 import { ReleasesCard } from './cards/ReleasesCard';
 import { ArtistGenreCard, ArtistStatusCard } from './cards/RosterCards';
