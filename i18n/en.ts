@@ -26,6 +26,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
@@ -50,7 +51,6 @@ export const en = {
     deploy: deployMessages.en,
     ...dialogGuardsMessages.en,
     mui: muiTextsMessages.en,
-    coming_soon: 'Coming soon...',
     retry: 'Retry',
     elapsed: 'Elapsed time %{time}',
     demo: {
@@ -94,6 +94,7 @@ export const en = {
     albums: albumsMessages.en.screen,
     album_marketing: albumMarketingMessages.en,
     dashboard: dashboardMessages.en,
+    analytics: analyticsMessages.en,
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,

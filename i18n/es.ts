@@ -26,6 +26,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
@@ -49,7 +50,6 @@ export const es: AppMessages = {
     deploy: deployMessages.es,
     ...dialogGuardsMessages.es,
     mui: muiTextsMessages.es,
-    coming_soon: 'Próximamente...',
     retry: 'Reintentar',
     elapsed: 'Tiempo transcurrido %{time}',
     demo: {
@@ -93,6 +93,7 @@ export const es: AppMessages = {
     albums: albumsMessages.es.screen,
     album_marketing: albumMarketingMessages.es,
     dashboard: dashboardMessages.es,
+    analytics: analyticsMessages.es,
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,

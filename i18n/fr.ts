@@ -26,6 +26,7 @@ import { artistFormMessages } from './artistForm';
 import { artistListMessages } from './artistList';
 import { artistsMessages } from './artists';
 import { dashboardMessages } from './dashboard';
+import { analyticsMessages } from './analytics';
 import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
@@ -49,7 +50,6 @@ export const fr: AppMessages = {
     deploy: deployMessages.fr,
     ...dialogGuardsMessages.fr,
     mui: muiTextsMessages.fr,
-    coming_soon: 'Bientôt disponible...',
     retry: 'Réessayer',
     elapsed: 'Temps écoulé %{time}',
     demo: {
@@ -93,6 +93,7 @@ export const fr: AppMessages = {
     albums: albumsMessages.fr.screen,
     album_marketing: albumMarketingMessages.fr,
     dashboard: dashboardMessages.fr,
+    analytics: analyticsMessages.fr,
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,

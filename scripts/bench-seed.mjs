@@ -4,9 +4,12 @@
 // here and compared with the budgets, without failing anything.
 //
 // Options: --runs N   runs per measure (default 11); the median is printed.
+//          --analytics  instead, the requests the analytics screen makes at the demo's size and
+//                       at tens of thousands of artists (scripts/benchAnalytics.mjs; --artists N)
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { measureAnalyticsRequests, printAnalyticsRequests } from './benchAnalytics.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The budgets the unit tests used to assert, in ms. */
@@ -26,15 +29,19 @@ function timed(runs, prepare, measured) {
   return median(times);
 }
 
-/** Median milliseconds of each seeding step, over `runs` runs (the first warms up). */
-export async function measureSeed({ runs = 11 } = {}) {
-  const vite = await createServer({
+function viteServer() {
+  return createServer({
     root: projectDir,
     configFile: false,
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
   });
+}
+
+/** Median milliseconds of each seeding step, over `runs` runs (the first warms up). */
+export async function measureSeed({ runs = 11 } = {}) {
+  const vite = await viteServer();
   try {
     const seed = await vite.ssrLoadModule('/src/mocks/seed/index.ts');
     const { seedCore } = await vite.ssrLoadModule('/src/mocks/seed/core.ts');
@@ -60,7 +67,18 @@ export async function measureSeed({ runs = 11 } = {}) {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+async function analytics() {
+  const index = process.argv.indexOf('--artists');
+  const artists = index >= 0 ? Number(process.argv[index + 1]) : undefined;
+  const vite = await viteServer();
+  try {
+    printAnalyticsRequests(await measureAnalyticsRequests(vite, { artists }));
+  } finally {
+    await vite.close();
+  }
+}
+
+async function seedTimes() {
   const index = process.argv.indexOf('--runs');
   const runs = index >= 0 ? Number(process.argv[index + 1]) : 11;
   const result = await measureSeed({ runs });
@@ -74,4 +92,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
           : ` (budget ${budget} ms: OVER)`;
     console.log(`seed ${step.padEnd(9)} ${ms.toFixed(1).padStart(7)} ms${verdict}`);
   }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--analytics')) await analytics();
+  else await seedTimes();
 }

@@ -37,10 +37,10 @@ const appDataProvider = withEarlyList(dataProvider);
 
 // Custom screens are loaded when first opened (route-level code splitting).
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard').then((m) => m.default));
-const ComingSoon = lazy(() => import('./features/placeholders/ComingSoon'));
 const SocialMediaScreen = lazy(() => import('./features/social-media/SocialMediaScreen'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
+const AnalyticsScreen = lazy(() => import('./features/analytics/AnalyticsScreen'));
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
 const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
 const MediaLibraryScreen = lazy(() => import('./features/media-library/MediaLibraryScreen'));
@@ -110,7 +110,7 @@ export const App = () => (
       <Route path="/social-media" element={<SocialMediaScreen />} />
       <Route path="/smart-links" element={<SmartLinksScreen />} />
       <Route path="/media" element={<MediaLibraryScreen />} />
-      <Route path="/analytics" element={<ComingSoon titleKey="app.menu.analytics" />} />
+      <Route path="/analytics" element={<AnalyticsScreen />} />
       <Route path="/settings" element={<SettingsScreen />} />
     </CustomRoutes>
     {/* The admin's own rendition of a public smart-link page: full screen, still signed in. */}

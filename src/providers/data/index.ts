@@ -7,6 +7,7 @@ import { RESOURCE_OVERRIDES } from './resources';
 import type { ResourceAdapter } from './resources/types';
 import { restAdapter } from './restAdapter';
 import { withUploadTracking } from './uploadTracking';
+import { analyticsMethods } from './custom/analytics';
 import { campaignMethods } from './custom/campaigns';
 import { catalogueMethods } from './custom/catalogue';
 import { mediaMethods } from './custom/media';
@@ -29,6 +30,7 @@ const customMethods = (client: ApiClient) => ({
   ...socialMediaMethods(client),
   ...songRequestMethods(client),
   ...smartLinkMethods(client),
+  ...analyticsMethods(client),
 });
 
 export type LabelDataProvider = DataProvider & ReturnType<typeof customMethods>;

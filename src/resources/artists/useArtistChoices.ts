@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { Genre, SingingLanguage } from '../../api/types';
+import { genreName } from '../../lib/genreName';
 import { languageName } from '../../lib/languageNames';
 import type { LabelDataProvider } from '../../providers/data';
 
@@ -25,16 +26,6 @@ export function useSingingLanguages() {
     queryFn: async () => (await dataProvider.getSingingLanguages()).data,
     staleTime: STALE,
   });
-}
-
-/** A genre's name in `locale`, else in English, else its slug. */
-export function genreName(genre: Pick<Genre, 'slug' | 'translations'>, locale: string): string {
-  const names = genre.translations ?? [];
-  return (
-    names.find((t) => t.language === locale)?.name ??
-    names.find((t) => t.language === 'en')?.name ??
-    genre.slug
-  );
 }
 
 /** A genre name function for the current interface language. */

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Campaign } from '../../../api/types';
 import { DetailList } from '../../detail/DetailList';
 import { useFormatDate } from '../../../lib/dates';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../../../lib/money';
 import { LaunchCountdown } from './LaunchCountdown';
 
 const KEY = 'app.campaigns.screen.card';

@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db/database';
 import type { ArtistRow } from '../../../mocks/db/schema';
 import { api, fail, ok } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
-import { genreName } from '../useArtistChoices';
+import { genreName } from '../../../lib/genreName';
 import { ArtistList } from './ArtistList';
 import { SPEC_ARTIST_COLUMNS } from './artistListTesting';
 

@@ -3,7 +3,8 @@
 import jsonExport from 'jsonexport/dist';
 import type { TranslateFunction } from 'react-admin';
 import type { Artist } from '../../../api/types';
-import { genreName, singingLanguageLabel } from '../useArtistChoices';
+import { genreName } from '../../../lib/genreName';
+import { singingLanguageLabel } from '../useArtistChoices';
 
 type CellValue = string | null | undefined;
 

@@ -9,7 +9,7 @@ import {
   todayIso,
   type PhaseDistribution,
   type PhaseShare,
-} from './phaseSplit';
+} from '../../../../components/promotion/phaseSplit';
 
 export interface PhaseSplitTableProps {
   budget: number;

@@ -5,17 +5,10 @@ import { useDataProvider } from 'react-admin';
 import { SETTINGS_QUERY_KEY } from '../../../../lib/settings';
 import type { LabelDataProvider } from '../../../../providers/data';
 import { DEFAULT_MIN_BUDGET } from './budgetRules';
-import { DEFAULT_PHASE_DISTRIBUTION, PHASES, type PhaseDistribution } from './phaseSplit';
+import { phaseDistributionOf } from '../../../../components/promotion/phaseSplit';
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
-
-function distributionOf(value: Partial<PhaseDistribution> | undefined): PhaseDistribution {
-  if (!value || !PHASES.every((phase) => isNumber(value[phase]))) {
-    return DEFAULT_PHASE_DISTRIBUTION;
-  }
-  return value as PhaseDistribution;
-}
 
 export function useCampaignSettings() {
   const dataProvider = useDataProvider<LabelDataProvider>();
@@ -27,7 +20,7 @@ export function useCampaignSettings() {
   const min = campaign?.min_budget_per_campaign;
   return {
     minBudget: isNumber(min) ? min : DEFAULT_MIN_BUDGET,
-    distribution: distributionOf(campaign?.phase_distribution),
+    distribution: phaseDistributionOf(campaign?.phase_distribution),
     isPending: query.isPending,
     error: query.error,
     refetch: query.refetch,

@@ -1,6 +1,6 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { darkTheme, lightTheme } from '../../../theme';
+import { darkTheme, lightTheme } from '../../theme';
 import { BREAKDOWN_COLOURS, postsBreakdown } from './postsBreakdown';
 
 const counters = {

@@ -2,9 +2,9 @@
 // schedule.ts does the same for the demo API): a launch still ahead uses the settings' phase
 // distribution over weeks -3 to +4; a launch already past makes the campaign ongoing, 0/30/70
 // over weeks 0 to +4 (spec 02 §9). The launch week (days 0 to 6) is the launch phase.
-import type { Settings } from '../../../../api/types';
-import * as clock from '../../../../lib/clock';
-import { DEFAULT_SETTINGS } from '../../../../lib/settings';
+import type { Settings } from '../../api/types';
+import * as clock from '../../lib/clock';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 export type PhaseDistribution = Settings['campaignSettings']['phase_distribution'];
 export type Phase = keyof PhaseDistribution;
@@ -30,6 +30,16 @@ export interface PhaseShare {
   /** In the budget's currency, rounded to the cent. */
   amount: number;
   weeks: [number, number] | null;
+}
+
+/** The server's distribution, or the spec's default where it leaves one out or is not a number. */
+export function phaseDistributionOf(
+  value: Partial<PhaseDistribution> | null | undefined,
+): PhaseDistribution {
+  const complete =
+    value &&
+    PHASES.every((phase) => typeof value[phase] === 'number' && Number.isFinite(value[phase]));
+  return complete ? (value as PhaseDistribution) : DEFAULT_PHASE_DISTRIBUTION;
 }
 
 /** Today's calendar date where the user is, on the app's clock, as YYYY-MM-DD. */

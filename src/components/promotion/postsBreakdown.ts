@@ -1,6 +1,6 @@
 // A campaign's posts by status, from the counters the campaign carries (no posts request per
 // card). Generated and admin-approved posts have no counter of their own: they are the rest.
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '../../api/types';
 
 export type BreakdownPart =
   'published' | 'scheduled' | 'needs_review' | 'rejected' | 'modified' | 'approved' | 'other';

@@ -1,0 +1,155 @@
+// One part of the analytics screen: its title, a Chart / Table switch over the same numbers, a
+// CSV export, and its own loading skeleton, error with Retry, or "not available" note, so a
+// part that fails never hides the others.
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { downloadCSV, useTranslate } from 'react-admin';
+import { serverMessageOr } from '../../../lib/errorMessage';
+import type { FigureTable } from '../figures/figureTable';
+import { figuresCsv } from '../figures/figuresCsv';
+import { FigureChart, type ChartKind } from './FigureChart';
+import { FigureTableView } from './FigureTableView';
+
+const KEY = 'app.analytics';
+// Spreadsheet apps read a CSV without a byte-order mark as a legacy encoding.
+const UTF8_BOM = '\ufeff';
+
+export interface CardLoad {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface AnalyticsCardProps {
+  /** Names the CSV file (analytics-<id>.csv). */
+  id: string;
+  title: string;
+  /** What is counted and how, in a sentence under the title. */
+  description?: string;
+  load: CardLoad;
+  /** The numbers, once loaded; none with `unavailable`. */
+  table?: FigureTable;
+  chart?: ChartKind;
+  /** Why this server cannot give these numbers (shown instead of them). */
+  unavailable?: string;
+  /** A remark on the numbers shown (partial, how they were counted). */
+  note?: string;
+  /** More under the chart or table (a list of links). */
+  children?: ReactNode;
+}
+
+export const AnalyticsCard = ({
+  id,
+  title,
+  description,
+  load,
+  table,
+  chart = 'bar',
+  unavailable,
+  note,
+  children,
+}: AnalyticsCardProps) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const failed = !table && !unavailable && !load.isPending && !!load.error;
+  const ready = !!table && !unavailable;
+
+  const exportCsv = async () => {
+    if (table) downloadCSV(UTF8_BOM + (await figuresCsv(table)), `analytics-${id}`);
+  };
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={load.isPending}
+      sx={{ height: '100%' }}
+    >
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Typography id={headingId} component="h3" variant="h6" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {ready && (
+            <>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={view}
+                onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
+                aria-label={translate(`${KEY}.view_label`, { title })}
+              >
+                <ToggleButton value="chart">{translate(`${KEY}.view_chart`)}</ToggleButton>
+                <ToggleButton value="table">{translate(`${KEY}.view_table`)}</ToggleButton>
+              </ToggleButtonGroup>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                onClick={() => void exportCsv()}
+                aria-label={translate(`${KEY}.export_label`, { title })}
+              >
+                {translate(`${KEY}.export`)}
+              </Button>
+            </>
+          )}
+        </Stack>
+        {description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {description}
+          </Typography>
+        )}
+        {load.isPending ? (
+          <Box>
+            <Skeleton variant="rounded" height={200} />
+            <Skeleton width="60%" />
+          </Box>
+        ) : failed ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load.refetch()}>
+                {translate('app.retry')}
+              </Button>
+            }
+          >
+            {translate(serverMessageOr(load.error, `${KEY}.load_failed`))}
+          </Alert>
+        ) : unavailable ? (
+          <Alert severity="info">{unavailable}</Alert>
+        ) : table && table.rows.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{translate(`${KEY}.empty`)}</Typography>
+        ) : table ? (
+          view === 'chart' ? (
+            <FigureChart table={table} kind={chart} />
+          ) : (
+            <FigureTableView table={table} caption={title} />
+          )
+        ) : null}
+        {note && !load.isPending && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {note}
+          </Typography>
+        )}
+        {!load.isPending && !failed && children}
+      </CardContent>
+    </Card>
+  );
+};

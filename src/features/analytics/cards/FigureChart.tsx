@@ -1,0 +1,69 @@
+// A card's numbers drawn for the eye: bars (one series per column) or a pie (one column). A
+// click on a bar or a slice opens the records behind it. The table view is the accessible
+// alternative, so the drawing is hidden from assistive technologies.
+import { Box } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useNavigate } from 'react-router-dom';
+import type { FigureTable } from '../figures/figureTable';
+
+export type ChartKind = 'bar' | 'horizontal-bar' | 'stacked-bar' | 'pie';
+
+const HEIGHT = 260;
+
+export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKind }) => {
+  const navigate = useNavigate();
+  const open = (dataIndex: number) => {
+    const href = table.rows[dataIndex]?.href;
+    if (href) void navigate(href);
+  };
+  const labels = table.rows.map((row) => row.label);
+
+  if (kind === 'pie') {
+    const [column] = table.columns;
+    return (
+      <Box aria-hidden sx={{ height: HEIGHT }}>
+        <PieChart
+          height={HEIGHT}
+          series={[
+            {
+              data: table.rows.map((row, index) => ({
+                id: row.id,
+                value: row.values[0] ?? 0,
+                label: labels[index],
+              })),
+              innerRadius: 50,
+              valueFormatter: (item) => column?.format(item.value) ?? String(item.value),
+            },
+          ]}
+          onItemClick={(_, item) => open(item.dataIndex)}
+        />
+      </Box>
+    );
+  }
+
+  const horizontal = kind === 'horizontal-bar';
+  // Room for the longest name beside the bars, within reason (longer ones are cut by the chart).
+  const labelWidth = Math.min(260, Math.max(80, ...labels.map((label) => label.length * 7)));
+  const band = { scaleType: 'band' as const, data: labels };
+  const values = [{ valueFormatter: (value: number) => table.columns[0]?.format(value) ?? '' }];
+  return (
+    <Box aria-hidden sx={{ height: horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT }}>
+      <BarChart
+        height={horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT}
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        xAxis={horizontal ? values : [band]}
+        yAxis={horizontal ? [{ ...band, width: labelWidth }] : values}
+        hideLegend={table.columns.length < 2}
+        series={table.columns.map((column, index) => ({
+          id: column.id,
+          label: column.header,
+          data: table.rows.map((row) => row.values[index] ?? 0),
+          valueFormatter: (value: number | null) => (value === null ? '' : column.format(value)),
+          ...(kind === 'stacked-bar' && { stack: 'all' }),
+        }))}
+        onItemClick={(_, item) => open(item.dataIndex)}
+      />
+    </Box>
+  );
+};
