@@ -1,6 +1,7 @@
 // A card's numbers drawn for the eye: bars (one series per column) or a pie (one column). A
 // click on a bar or a slice opens the records behind it. The table view is the accessible
-// alternative, so the drawing is hidden from assistive technologies.
+// alternative (its rows are links), so the drawing is hidden from assistive technologies and
+// takes no keyboard focus of its own.
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -37,6 +38,7 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
             },
           ]}
           onItemClick={(_, item) => open(item.dataIndex)}
+          disableKeyboardNavigation
         />
       </Box>
     );
@@ -63,6 +65,7 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
           ...(kind === 'stacked-bar' && { stack: 'all' }),
         }))}
         onItemClick={(_, item) => open(item.dataIndex)}
+        disableKeyboardNavigation
       />
     </Box>
   );
