@@ -243,6 +243,15 @@ describe('Analytics: the campaign pipeline', () => {
       .sort((a, b) => a.launch_date.localeCompare(b.launch_date));
     expect(expected.length).toBeGreaterThan(0);
     const { user } = renderAnalytics();
+    // A dated list: the card opens on its table.
+    const launches = await card('Launches in the next 8 weeks');
+    expect(
+      await within(launches).findByRole('table', { name: 'Launches in the next 8 weeks' }),
+    ).toBeVisible();
+    expect(within(launches).getByRole('button', { name: 'Table' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const rows = await tableOf(user, 'Launches in the next 8 weeks');
     expect(rows.map(([name]) => name)).toEqual(

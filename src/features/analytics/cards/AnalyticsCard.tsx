@@ -48,6 +48,8 @@ export interface AnalyticsCardProps {
   note?: string;
   /** More under the chart or table (a list of links). */
   children?: ReactNode;
+  /** What shows first: the chart, or the table where the rows read best as a list. */
+  defaultView?: 'chart' | 'table';
 }
 
 export const AnalyticsCard = ({
@@ -60,10 +62,11 @@ export const AnalyticsCard = ({
   unavailable,
   note,
   children,
+  defaultView = 'chart',
 }: AnalyticsCardProps) => {
   const translate = useTranslate();
   const headingId = useId();
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<'chart' | 'table'>(defaultView);
   const failed = !table && !unavailable && !load.isPending && !!load.error;
   const ready = !!table && !unavailable;
 

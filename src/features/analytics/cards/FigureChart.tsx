@@ -48,14 +48,20 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
   // Room for the longest name beside the bars, within reason (longer ones are cut by the chart).
   const labelWidth = Math.min(260, Math.max(80, ...labels.map((label) => label.length * 7)));
   const band = { scaleType: 'band' as const, data: labels };
-  const values = [{ valueFormatter: (value: number) => table.columns[0]?.format(value) ?? '' }];
+  const format = (value: number) => table.columns[0]?.format(value) ?? '';
+  // Room for the widest tick (money is long: "CA$12,500.00"), so the chart never cuts it.
+  const largest = Math.max(0, ...table.rows.flatMap((row) => row.values));
+  const valuesWidth = Math.max(40, format(largest).length * 7 + 12);
+  const values = [{ valueFormatter: format }];
   return (
     <Box aria-hidden sx={{ height: horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT }}>
       <BarChart
         height={horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT}
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={horizontal ? values : [band]}
-        yAxis={horizontal ? [{ ...band, width: labelWidth }] : values}
+        yAxis={
+          horizontal ? [{ ...band, width: labelWidth }] : [{ ...values[0], width: valuesWidth }]
+        }
         hideLegend={table.columns.length < 2}
         series={table.columns.map((column, index) => ({
           id: column.id,

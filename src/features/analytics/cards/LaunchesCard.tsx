@@ -53,6 +53,8 @@ export const LaunchesCard = () => {
       load={query}
       table={table}
       chart="horizontal-bar"
+      // A dated list reads best as one; the bars (days to go) are a click away.
+      defaultView="table"
     />
   );
 };
