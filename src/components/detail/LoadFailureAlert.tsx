@@ -7,17 +7,24 @@ export interface LoadFailureAlertProps {
   /** i18n key said when the server sent no message of its own. */
   fallbackKey: string;
   onRetry: () => void;
+  /** A retry under way: the button shows it and cannot be pressed twice. */
+  retrying?: boolean;
 }
 
 /** A part of a screen that could not be read: why (the server's words first), and Retry. */
-export const LoadFailureAlert = ({ error, fallbackKey, onRetry }: LoadFailureAlertProps) => {
+export const LoadFailureAlert = ({
+  error,
+  fallbackKey,
+  onRetry,
+  retrying,
+}: LoadFailureAlertProps) => {
   const translate = useTranslate();
   const message = serverMessageOr(error, fallbackKey);
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
           {translate('app.retry')}
         </Button>
       }

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { downloadCSV, useTranslate } from 'react-admin';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
 import type { FigureTable } from '../figures/figureTable';
 import { figuresCsv } from '../figures/figuresCsv';
 import { FigureChart, type ChartKind } from './FigureChart';
@@ -125,16 +125,11 @@ export const AnalyticsCard = ({
             <Skeleton width="60%" />
           </Box>
         ) : failed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void load.refetch()}>
-                {translate('app.retry')}
-              </Button>
-            }
-          >
-            {translate(serverMessageOr(load.error, `${KEY}.load_failed`))}
-          </Alert>
+          <LoadFailureAlert
+            error={load.error}
+            fallbackKey={`${KEY}.load_failed`}
+            onRetry={() => void load.refetch()}
+          />
         ) : unavailable ? (
           <Alert severity="info">{unavailable}</Alert>
         ) : table && table.rows.length === 0 ? (

@@ -1,9 +1,9 @@
 // The tab before its templates are there: skeletons while they are read, the failure in place
 // (the server's words first) with a retry.
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
 import { TEMPLATES } from './useTemplateFormat';
 
 const SKELETON_GROUPS = 2;
@@ -36,19 +36,11 @@ export interface TemplatesLoadFailedProps {
   onRetry: () => void;
 }
 
-export const TemplatesLoadFailed = ({ error, retrying, onRetry }: TemplatesLoadFailedProps) => {
-  const translate = useTranslate();
-  const message = serverMessageOr(error, `${TEMPLATES}.load_failed`);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-          {translate('app.retry')}
-        </Button>
-      }
-    >
-      {translate(message, { _: message })}
-    </Alert>
-  );
-};
+export const TemplatesLoadFailed = ({ error, retrying, onRetry }: TemplatesLoadFailedProps) => (
+  <LoadFailureAlert
+    error={error}
+    fallbackKey={`${TEMPLATES}.load_failed`}
+    onRetry={onRetry}
+    retrying={retrying}
+  />
+);

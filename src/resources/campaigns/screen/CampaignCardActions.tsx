@@ -1,23 +1,17 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EditIcon from '@mui/icons-material/Edit';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../api/types';
-import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import {
+  DeleteCampaignButton,
+  ViewCampaignPostsButton,
+} from '../../../components/promotion/campaignCard/CampaignCardButtons';
 import { GenerationButton } from '../generation/GenerationButton';
 import { useCampaignGeneration } from '../generation/useCampaignGeneration';
 import { useCampaignPostsLink } from './useCampaignPostsLink';
 
 const KEY = 'app.campaigns.screen';
-
-const DELETE_TEXTS = {
-  title: `${KEY}.delete.title`,
-  content: `${KEY}.delete.confirm`,
-  success: `${KEY}.delete.deleted`,
-  failure: `${KEY}.delete.failed`,
-};
 
 export interface CampaignCardActionsProps {
   campaign: Campaign;
@@ -44,16 +38,7 @@ export const CampaignCardActions = ({
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, width: '100%' }}>
-      <Button
-        component={Link}
-        to={postsLink({ campaignId: campaign.id })}
-        size="small"
-        variant="outlined"
-        startIcon={<ListAltIcon />}
-        aria-label={translate(`${KEY}.card.view_posts_label`, name)}
-      >
-        {translate(`${KEY}.card.view_posts`)}
-      </Button>
+      <ViewCampaignPostsButton campaign={campaign} to={postsLink({ campaignId: campaign.id })} />
       <GenerationButton
         running={running}
         size="small"
@@ -75,13 +60,7 @@ export const CampaignCardActions = ({
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ConfirmDeleteButton
-        resource="campaigns"
-        record={campaign}
-        label={translate(`${KEY}.card.delete_label`, name)}
-        texts={{ ...DELETE_TEXTS, args: name }}
-        focusFallback={focusFallback}
-      />
+      <DeleteCampaignButton campaign={campaign} focusFallback={focusFallback} />
     </Stack>
   );
 };

@@ -1,8 +1,6 @@
-import { Alert, Button } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import { useToast } from '../../../layout/toasts/useToast';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
 
 const LOAD_FAILED = 'app.campaigns.wizard.load_failed';
 
@@ -10,22 +8,9 @@ const LOAD_FAILED = 'app.campaigns.wizard.load_failed';
  * Says in place that the artists, the albums or the settings could not be read, with a retry;
  * the rest of the wizard stays usable.
  */
-export const WizardLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
-  const translate = useTranslate();
-  const message = serverMessageOr(error, LOAD_FAILED);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.retry')}
-        </Button>
-      }
-    >
-      {translate(message, { _: message })}
-    </Alert>
-  );
-};
+export const WizardLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+  <LoadFailureAlert error={error} fallbackKey={LOAD_FAILED} onRetry={onRetry} />
+);
 
 /**
  * Failures already toasted. A failed query keeps its error object until it is retried, so a
