@@ -1,5 +1,6 @@
 // Client-side checks of spec 5. They run as one form-level validate because react-hook-form
 // ignores input-level validators once a form has a resolver, and the phone rule spans two fields.
+import { isValidEmail } from '../../../lib/email';
 import type { ArtistFormValues } from './artistFormValues';
 
 const KEYS = {
@@ -18,8 +19,6 @@ export const PROFILE_IMAGE_TYPES: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/gif': ['.gif'],
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -52,7 +51,7 @@ export function validateArtist(values: ArtistFormValues): Record<string, string>
   if (blank(values.stageName)) errors.stageName = KEYS.stageNameRequired;
 
   if (blank(values.email)) errors.email = KEYS.emailRequired;
-  else if (!EMAIL.test((values.email ?? '').trim())) errors.email = KEYS.emailInvalid;
+  else if (!isValidEmail(values.email ?? '')) errors.email = KEYS.emailInvalid;
 
   if (blank(values.phone) && blank(values.cellphone)) errors.phone = KEYS.phoneRequired;
 
