@@ -12,11 +12,11 @@ import type {
 } from '../../../api/types';
 import { isIsoDate } from '../../../lib/isoDate';
 import { normalizeIsrc } from '../../../lib/isrc';
-import { UPC_MAX_LENGTH, upcProblem } from '../../../lib/upc';
+import { upcError } from '../../../lib/upc';
 import { SONG_FIELDS as SONG_RECORD_TO_BODY } from '../../../providers/data/resources/fieldNames';
-import { ALBUM_LIMITS } from '../../../resources/albums/create/albumFormValues';
-import { validateArtist } from '../../../resources/artists/form/validateArtist';
-import { validateSong } from '../../../resources/songs/dialogs/validateSong';
+import { ALBUM_LIMITS } from '../../../lib/albumLimits';
+import { validateArtist } from '../../../lib/validateArtist';
+import { validateSong } from '../../../lib/validateSong';
 import type {
   AlbumField,
   ArtistField,
@@ -246,18 +246,8 @@ function validateAlbumRow(
     });
   }
   const upc = row.text('upc');
-  switch (upcProblem(upc)) {
-    case 'digits':
-      row.refuse('upc', 'app.albums.validation.upc_digits');
-      break;
-    case 'length':
-      row.refuse('upc', 'app.albums.validation.too_long', { max: UPC_MAX_LENGTH });
-      break;
-    case 'check_digit':
-      row.refuse('upc', 'app.albums.validation.upc_check_digit');
-      break;
-    default:
-  }
+  const upcProblem = upcError(upc);
+  if (upcProblem) row.refuse('upc', upcProblem.message, upcProblem.args);
 
   const body: AlbumCreate = { artistId, title };
   if (row.has('description')) body.description = description || null;

@@ -1,7 +1,16 @@
 // Client-side checks of spec 5. They run as one form-level validate because react-hook-form
 // ignores input-level validators once a form has a resolver, and the phone rule spans two fields.
-import { isValidEmail } from '../../../lib/email';
-import type { ArtistFormValues } from './artistFormValues';
+// The artist form and the catalogue import both check artists with them.
+import { isValidEmail } from './email';
+
+/** What the rules read of an artist form's values (or of an imported row). */
+export interface ArtistRuleValues {
+  stageName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  cellphone?: string | null;
+  profileImage?: { rawFile: Pick<File, 'size' | 'type' | 'name'> } | null;
+}
 
 const KEYS = {
   stageNameRequired: 'app.artists.form.validation.stage_name_required',
@@ -46,7 +55,7 @@ export function rejectionMessage(codes: readonly string[]): string {
   return KEYS.imageInvalid;
 }
 
-export function validateArtist(values: ArtistFormValues): Record<string, string> {
+export function validateArtist(values: ArtistRuleValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (blank(values.stageName)) errors.stageName = KEYS.stageNameRequired;
 
