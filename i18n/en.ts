@@ -42,6 +42,7 @@ import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
+import { catalogueImportMessages } from './catalogueImport';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -86,6 +87,7 @@ export const en = {
       voice_card: voiceCardMessages.en,
     },
     catalogue: catalogueMessages.en,
+    catalogue_import: catalogueImportMessages.en,
     no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
     media_screen: mediaScreenMessages.en,

@@ -43,6 +43,7 @@ import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
+import { catalogueImportMessages } from './catalogueImport';
 
 export const es: AppMessages = {
   app: {
@@ -85,6 +86,7 @@ export const es: AppMessages = {
       voice_card: voiceCardMessages.es,
     },
     catalogue: catalogueMessages.es,
+    catalogue_import: catalogueImportMessages.es,
     no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
     media_screen: mediaScreenMessages.es,

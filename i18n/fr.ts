@@ -43,6 +43,7 @@ import { campaignMaterialsMessages } from './campaignMaterials';
 import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
+import { catalogueImportMessages } from './catalogueImport';
 
 export const fr: AppMessages = {
   app: {
@@ -85,6 +86,7 @@ export const fr: AppMessages = {
       voice_card: voiceCardMessages.fr,
     },
     catalogue: catalogueMessages.fr,
+    catalogue_import: catalogueImportMessages.fr,
     no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
     media_screen: mediaScreenMessages.fr,

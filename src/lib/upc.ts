@@ -39,3 +39,19 @@ export function upcProblem(value: string | null | undefined): UpcProblem | null 
 }
 
 export const isValidUpc = (value: string | null | undefined): boolean => upcProblem(value) === null;
+
+/** The message a form or an import shows for a UPC as typed (i18n key and arguments), if any. */
+export function upcError(
+  value: string | null | undefined,
+): { message: string; args?: { max: number } } | undefined {
+  switch (upcProblem(value)) {
+    case 'digits':
+      return { message: 'app.albums.validation.upc_digits' };
+    case 'length':
+      return { message: 'app.albums.validation.too_long', args: { max: UPC_MAX_LENGTH } };
+    case 'check_digit':
+      return { message: 'app.albums.validation.upc_check_digit' };
+    default:
+      return undefined;
+  }
+}

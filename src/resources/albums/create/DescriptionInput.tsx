@@ -1,6 +1,6 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ALBUM_LIMITS } from './albumFormValues';
+import { ALBUM_LIMITS } from '../../../lib/albumLimits';
 import { validateDescription } from './albumValidation';
 
 /** The optional description, with a live count of its characters against the limit. */

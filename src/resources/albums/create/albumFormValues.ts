@@ -17,8 +17,6 @@ export interface AlbumFormValues {
   cover_image_id: number | null;
 }
 
-export const ALBUM_LIMITS = { title: 255, description: 1000 } as const;
-
 /** The contract's defaults: a draft single. */
 export const albumFormDefaults = (artistId: number): AlbumFormValues => ({
   artist_id: artistId,

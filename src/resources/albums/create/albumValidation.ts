@@ -2,8 +2,8 @@
 // description at most 1000, and the UPC digits only, at most 20, with a valid check digit when
 // it is a UPC-A or an EAN-13. Messages are i18n keys.
 import { maxLength, type Validator } from 'react-admin';
-import { UPC_MAX_LENGTH, upcProblem } from '../../../lib/upc';
-import { ALBUM_LIMITS } from './albumFormValues';
+import { upcError } from '../../../lib/upc';
+import { ALBUM_LIMITS } from '../../../lib/albumLimits';
 
 const TOO_LONG = 'app.albums.validation.too_long';
 
@@ -16,16 +16,9 @@ const requiredTitle: Validator = Object.assign(
 );
 
 const upcRule: Validator = (value: unknown) => {
-  switch (upcProblem(typeof value === 'string' ? value : '')) {
-    case 'digits':
-      return 'app.albums.validation.upc_digits';
-    case 'length':
-      return { message: TOO_LONG, args: { max: UPC_MAX_LENGTH } };
-    case 'check_digit':
-      return 'app.albums.validation.upc_check_digit';
-    default:
-      return undefined;
-  }
+  const error = upcError(typeof value === 'string' ? value : '');
+  // A bare key when there is nothing to fill in, as react-admin's own validators return.
+  return error?.args ? { message: error.message, args: error.args } : error?.message;
 };
 
 export const validateTitle: Validator[] = [requiredTitle, maxLength(ALBUM_LIMITS.title, TOO_LONG)];

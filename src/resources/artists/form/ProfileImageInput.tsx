@@ -8,7 +8,11 @@ import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
 import { useToast } from '../../../layout/toasts/useToast';
 import type { ArtistFormValues } from './artistFormValues';
 import { ChosenImagePreview } from './ChosenImagePreview';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, rejectionMessage } from './validateArtist';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  rejectionMessage,
+} from '../../../lib/validateArtist';
 
 type DropzoneOptions = NonNullable<ImageInputProps['options']>;
 type OnDropRejected = NonNullable<DropzoneOptions['onDropRejected']>;

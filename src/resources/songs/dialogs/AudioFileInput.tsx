@@ -2,7 +2,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { MediaFile } from '../../../api/types';
 import { MediaLibraryField } from '../../../components/media/MediaLibraryField';
-import { SONG_DURATION } from '../songLimits';
+import { SONG_DURATION } from '../../../lib/songLimits';
 
 const hasDuration = (value: unknown) => typeof value === 'number' && value > 0;
 

@@ -1,6 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { FieldTitle, ValidationError, useInput, useTranslate } from 'react-admin';
-import { SONG_TEXT_LIMITS, type SongTextField } from '../songLimits';
+import { SONG_TEXT_LIMITS, type SongTextField } from '../../../lib/songLimits';
 
 export interface CountedTextInputProps {
   source: SongTextField;

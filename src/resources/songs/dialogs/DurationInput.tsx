@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { FieldTitle, ValidationError, useInput, useTranslate } from 'react-admin';
 import { formatDuration } from '../../../lib/duration';
-import { SONG_DURATION } from '../songLimits';
+import { SONG_DURATION } from '../../../lib/songLimits';
 
 /** What was typed, as the number of seconds; nothing typed is no duration. */
 const parseSeconds = (text: string): number | string | null => {

@@ -4,7 +4,7 @@ import { GuardedFormDraft, type DraftOptions } from '../../../components/drafts'
 import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
 import { useGuardedClose } from '../../../components/guardedDialog/guardContext';
 import { SongFormFields } from './SongFormFields';
-import { validateSong } from './validateSong';
+import { validateSong } from '../../../lib/validateSong';
 
 export interface SongFormProps {
   titleKey: string;

@@ -1,6 +1,16 @@
 // Client-side checks of spec 5. They run as one form-level validate because react-hook-form
 // ignores input-level validators once a form has a resolver, and the phone rule spans two fields.
-import type { ArtistFormValues } from './artistFormValues';
+// The artist form and the catalogue import both check artists with them.
+import { isValidEmail } from './email';
+
+/** What the rules read of an artist form's values (or of an imported row). */
+export interface ArtistRuleValues {
+  stageName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  cellphone?: string | null;
+  profileImage?: { rawFile: Pick<File, 'size' | 'type' | 'name'> } | null;
+}
 
 const KEYS = {
   stageNameRequired: 'app.artists.form.validation.stage_name_required',
@@ -18,8 +28,6 @@ export const PROFILE_IMAGE_TYPES: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/gif': ['.gif'],
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -47,12 +55,12 @@ export function rejectionMessage(codes: readonly string[]): string {
   return KEYS.imageInvalid;
 }
 
-export function validateArtist(values: ArtistFormValues): Record<string, string> {
+export function validateArtist(values: ArtistRuleValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (blank(values.stageName)) errors.stageName = KEYS.stageNameRequired;
 
   if (blank(values.email)) errors.email = KEYS.emailRequired;
-  else if (!EMAIL.test((values.email ?? '').trim())) errors.email = KEYS.emailInvalid;
+  else if (!isValidEmail(values.email ?? '')) errors.email = KEYS.emailInvalid;
 
   if (blank(values.phone) && blank(values.cellphone)) errors.phone = KEYS.phoneRequired;
 

@@ -1,6 +1,6 @@
 // Client-side checks of spec 5, as one form-level validate: react-hook-form ignores input-level
 // validators once a form has a resolver. Messages are i18n keys, with their arguments.
-import { SONG_DURATION, SONG_TEXT_LIMITS, type SongTextField } from '../songLimits';
+import { SONG_DURATION, SONG_TEXT_LIMITS, type SongTextField } from './songLimits';
 
 export const SONG_VALIDATION = {
   titleRequired: 'app.songs.form.validation.title_required',

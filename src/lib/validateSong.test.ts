@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SONG_DURATION, SONG_TEXT_LIMITS, type SongTextField } from '../songLimits';
+import { SONG_DURATION, SONG_TEXT_LIMITS, type SongTextField } from './songLimits';
 import { SONG_VALIDATION, validateSong } from './validateSong';
 
 const valid = { title: 'Minuit moins cinq' };
