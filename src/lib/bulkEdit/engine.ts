@@ -80,17 +80,23 @@ export async function runLimited<I extends { id: RecordId }, T>(
 /** What undo needs of one applied change: the values before, and those the server then kept. */
 export interface UndoEntry {
   id: RecordId;
+  /** How the record is named in the results (e.g. a song's title), kept for after a reload. */
+  label?: string;
   before: Values;
   after: Values;
 }
 
 /** An applied change as the server answered it (its values may be tidied, e.g. trimmed). */
-export function undoEntryOf(change: PlannedChange<{ id: RecordId }>, saved: Values): UndoEntry {
+export function undoEntryOf(
+  change: PlannedChange<{ id: RecordId }>,
+  saved: Values,
+  label?: string,
+): UndoEntry {
   const after: Values = {};
   for (const field of Object.keys(change.after)) {
     after[field] = field in saved ? (saved[field] ?? null) : change.after[field];
   }
-  return { id: change.id, before: change.before, after };
+  return { id: change.id, label, before: change.before, after };
 }
 
 export interface UndoPlan<R extends { id: RecordId }> {
