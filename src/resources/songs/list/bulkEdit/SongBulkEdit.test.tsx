@@ -21,9 +21,12 @@ const MOOD = 'Late-night haze';
 const readSongs = async (ids: number[]) =>
   (await createDataProvider().getMany<Song>('songs', { ids })).data;
 
+const renderList = () =>
+  renderWithAdmin(<SongList />, { resource: 'songs', route: '/songs', locale: 'en' });
+
 async function selectFirstSongs(count: number) {
   const user = userEvent.setup();
-  renderWithAdmin(<SongList />, { resource: 'songs', route: '/songs', locale: 'en' });
+  const view = renderList();
   await screen.findByText(/^1-10 of \d+$/);
   const boxes = await screen.findAllByRole('checkbox', { name: 'Select this row' });
   const rows = boxes.slice(0, count).map((box) => box.closest('tr') as HTMLElement);
@@ -35,7 +38,7 @@ async function selectFirstSongs(count: number) {
     filter: {},
   });
   const songs = titles.map((title) => all.data.find((song) => song.title === title) as Song);
-  return { user, songs };
+  return { user, songs, view };
 }
 
 async function setMood(user: ReturnType<typeof userEvent.setup>, count: number) {
@@ -123,5 +126,32 @@ describe('Bulk edit of songs', () => {
         'Edited by a colleague',
       ]),
     );
+  });
+
+  it('offers the undo in a toast, and above the list after a reload', async () => {
+    const { user, songs, view } = await selectFirstSongs(2);
+    const dialog = await setMood(user, 2);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('2 changed, 0 failed')).toBeVisible();
+    expect(await screen.findByText('Bulk edit applied to 2 records.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    view.unmount();
+    renderList();
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent(
+      'Your last bulk edit changed 2 records. You can still undo it.',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('2 put back, 0 changed since (left as they are), 0 failed'),
+    ).toBeVisible();
+    expect((await readSongs(songs.map((s) => s.id))).map((s) => s.mood)).toEqual(
+      songs.map((s) => s.mood),
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // Nothing is left to undo.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/You can still undo it/)).not.toBeInTheDocument();
   });
 });
