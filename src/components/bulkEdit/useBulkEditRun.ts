@@ -40,6 +40,13 @@ export interface RowResult {
 
 const SAVE_FAILED = 'app.bulk_edit.save_failed';
 
+/** Ids in groups of `size`: a selection of hundreds is read a few records at a time. */
+const groupsOf = (ids: Identifier[], size: number) =>
+  Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ({
+    id: i,
+    ids: ids.slice(i * size, (i + 1) * size),
+  }));
+
 export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, S>) {
   const { resource } = config;
   const dataProvider = useDataProvider();
@@ -72,6 +79,19 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
       rows.map((row) => (String(row.id) === String(id) ? { ...row, ...patch } : row)),
     );
 
+  /** The records as they are now, read a few at a time; a deleted one is left out. */
+  const readAll = async (wanted: Identifier[]): Promise<R[]> => {
+    const read = await runLimited(
+      groupsOf(wanted, BULK_CONCURRENCY),
+      (group) => dataProvider.getMany<R>(resource, { ids: group.ids }),
+      1,
+    );
+    return read.flatMap((outcome) => {
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value.data;
+    });
+  };
+
   const open = (selected: Identifier[]) => {
     setIds(selected);
     setChoice(config.initial);
@@ -87,7 +107,7 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     setStep('loading');
     setLoadError(null);
     try {
-      const { data } = await dataProvider.getMany<R>(resource, { ids });
+      const data = await readAll(ids);
       setPlan(planChanges(data, config.edit(choice)));
       setStep('review');
     } catch (error) {
@@ -166,10 +186,12 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     );
     let current: R[];
     try {
-      current = (await dataProvider.getMany<R>(resource, { ids: entries.map((e) => e.id) })).data;
+      current = await readAll(entries.map((e) => e.id));
     } catch (error) {
       const message = serverMessageOr(error, 'app.bulk_edit.undo_load_failed');
-      setResults((rows) => rows.map((row) => ({ ...row, state: 'failed', message })));
+      setResults((rows) =>
+        rows.map((row) => (row.state === 'pending' ? { ...row, state: 'failed', message } : row)),
+      );
       return;
     }
     const undoPlan = planUndo(entries, current);

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Song } from '../../../api/types';
 import { BulkEditButton } from '../../../components/bulkEdit/BulkEditButton';
 import { BulkEditProvider } from '../../../components/bulkEdit/BulkEditProvider';
+import { BulkEditToolbar } from '../../../components/bulkEdit/BulkEditToolbar';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
@@ -56,6 +57,7 @@ export const SongList = () => {
       >
         <DataTable<Song>
           bulkActionButtons={<BulkEditButton />}
+          bulkActionsToolbar={<BulkEditToolbar />}
           body={NamedSelectBody}
           rowClick={openDetail}
           empty={<SongListEmpty />}

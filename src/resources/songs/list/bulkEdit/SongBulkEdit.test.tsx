@@ -154,4 +154,58 @@ describe('Bulk edit of songs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(/You can still undo it/)).not.toBeInTheDocument();
   });
+
+  it('edits every song matching the filters, across pages, with "Select all"', async () => {
+    const { user } = await selectFirstSongs(1);
+    const total =
+      (
+        await createDataProvider().getList<Song>('songs', {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: {},
+        })
+      ).total ?? 0;
+    expect(total).toBeGreaterThan(10);
+    // The page first (the header's box), then every match, which react-admin then offers.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: `Edit ${total} selected` }));
+    expect(await screen.findByRole('dialog', { name: `Edit ${total} selected` })).toBeVisible();
+  });
+
+  it('lists an undo that failed, and retries it', async () => {
+    const { user, songs } = await selectFirstSongs(2);
+    const [first, second] = songs as [Song, Song];
+    const dialog = await setMood(user, 2);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('2 changed, 0 failed')).toBeVisible();
+
+    let failing = true;
+    server.use(
+      http.put(api('/songs/:id'), ({ params }) =>
+        failing && params.id === String(first.id)
+          ? fail(503, 'Catalogue under maintenance')
+          : undefined,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('1 put back, 0 changed since (left as they are), 1 failed'),
+    ).toBeVisible();
+    const undoDialog = screen.getByRole('dialog', { name: 'Undo the bulk edit' });
+    expect(resultOf(undoDialog, first.title)).toHaveTextContent(
+      'Not put back: Catalogue under maintenance',
+    );
+    expect((await readSongs([first.id]))[0]?.mood).toBe(MOOD);
+
+    failing = false;
+    await user.click(within(undoDialog).getByRole('button', { name: 'Retry the failed undos' }));
+    expect(
+      await screen.findByText('2 put back, 0 changed since (left as they are), 0 failed'),
+    ).toBeVisible();
+    expect((await readSongs([first.id, second.id])).map((s) => s.mood)).toEqual([
+      first.mood,
+      second.mood,
+    ]);
+  });
 });
