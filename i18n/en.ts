@@ -30,6 +30,7 @@ import { analyticsMessages } from './analytics';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
+import { bulkEditMessages } from './bulkEdit';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
 import { noDataYetMessages } from './noDataYet';
@@ -100,6 +101,7 @@ export const en = {
     notifications: notificationsMessages.en,
     platform_preview: platformPreviewMessages.en,
     song_requests: songRequestsMessages.en,
+    bulk_edit: bulkEditMessages.en,
     settings: { ...settingsScreenMessages.en, templates: postTemplatesMessages.en },
     list_views: listViewsMessages.en,
     search: globalSearchMessages.en,

@@ -31,6 +31,7 @@ import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
+import { bulkEditMessages } from './bulkEdit';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
 import { noDataYetMessages } from './noDataYet';
@@ -99,6 +100,7 @@ export const es: AppMessages = {
     notifications: notificationsMessages.es,
     platform_preview: platformPreviewMessages.es,
     song_requests: songRequestsMessages.es,
+    bulk_edit: bulkEditMessages.es,
     settings: { ...settingsScreenMessages.es, templates: postTemplatesMessages.es },
     list_views: listViewsMessages.es,
     search: globalSearchMessages.es,

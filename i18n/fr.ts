@@ -31,6 +31,7 @@ import type { AppMessages } from './en';
 import { notificationsMessages } from './notifications';
 import { platformPreviewMessages } from './platformPreview';
 import { songRequestsMessages } from './songRequests';
+import { bulkEditMessages } from './bulkEdit';
 import { settingsScreenMessages } from './settingsScreen';
 import { postTemplatesMessages } from './postTemplates';
 import { noDataYetMessages } from './noDataYet';
@@ -99,6 +100,7 @@ export const fr: AppMessages = {
     notifications: notificationsMessages.fr,
     platform_preview: platformPreviewMessages.fr,
     song_requests: songRequestsMessages.fr,
+    bulk_edit: bulkEditMessages.fr,
     settings: { ...settingsScreenMessages.fr, templates: postTemplatesMessages.fr },
     list_views: listViewsMessages.fr,
     search: globalSearchMessages.fr,

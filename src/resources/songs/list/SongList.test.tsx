@@ -63,7 +63,8 @@ describe('SongList', () => {
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Title', 'Artist', 'Duration', 'Status', 'Explicit', 'Created']);
+    // The first column holds the selection's checkboxes (for the bulk edit).
+    expect(headers).toEqual(['', 'Title', 'Artist', 'Duration', 'Status', 'Explicit', 'Created']);
     const [first] = data;
     if (!first) throw new Error('No song');
     const row = bodyRows()[0] as HTMLElement;
@@ -139,7 +140,7 @@ describe('SongList', () => {
     const first = view();
     await showsTotal(total);
     await toggleColumn(user, 'Duration');
-    const shown = ['Title', 'Artist', 'Status', 'Explicit', 'Created'];
+    const shown = ['', 'Title', 'Artist', 'Status', 'Explicit', 'Created'];
     await waitFor(() => expect(columnHeaders()).toEqual(shown));
 
     first.unmount();

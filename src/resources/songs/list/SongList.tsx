@@ -3,8 +3,12 @@ import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Song } from '../../../api/types';
+import { BulkEditButton } from '../../../components/bulkEdit/BulkEditButton';
+import { BulkEditProvider } from '../../../components/bulkEdit/BulkEditProvider';
+import { BulkEditToolbar } from '../../../components/bulkEdit/BulkEditToolbar';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
 import { LocaleDateField } from '../../../components/LocaleDateField';
+import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
 import { ListLoadError } from '../../../components/list/ListLoadError';
 import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
@@ -12,6 +16,7 @@ import { formatDuration } from '../../../lib/duration';
 import { artistPath } from '../../artists/paths';
 import { songPath } from '../paths';
 import { ExplicitMark } from './ExplicitMark';
+import { songBulkEdit } from './bulkEdit/songBulkEdit';
 import { SongListEmpty } from './SongListEmpty';
 import { useSongFilters } from './useSongFilters';
 
@@ -34,7 +39,7 @@ export const SongList = () => {
   const queryOptions = useListLoadOptions(LOAD_FAILED);
 
   return (
-    <>
+    <BulkEditProvider config={songBulkEdit}>
       <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
         {translate('app.songs.title')}
       </Typography>
@@ -50,7 +55,13 @@ export const SongList = () => {
         error={<ListLoadError message={LOAD_FAILED} />}
         sx={{ contain: 'inline-size', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
-        <DataTable<Song> bulkActionButtons={false} rowClick={openDetail} empty={<SongListEmpty />}>
+        <DataTable<Song>
+          bulkActionButtons={<BulkEditButton />}
+          bulkActionsToolbar={<BulkEditToolbar />}
+          body={NamedSelectBody}
+          rowClick={openDetail}
+          empty={<SongListEmpty />}
+        >
           <Column
             source="title"
             render={(song) => (
@@ -95,6 +106,6 @@ export const SongList = () => {
           <Column source="created_at" field={LocaleDateField} />
         </DataTable>
       </List>
-    </>
+    </BulkEditProvider>
   );
 };

@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { BulkEditResults } from './BulkEditResults';
+import { UndoToast } from './UndoToast';
+import type { BulkEditRun } from './useBulkEditRun';
+
+/** Choose the fields, review the summary, apply with progress, then undo or retry. */
+export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRun<R, S> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const [tried, setTried] = useState(false);
+  const { config, step, plan, results } = run;
+  const { Fields } = config;
+  const busy = step === 'loading' || results.some((r) => r.state === 'pending');
+  const failed = results.some((r) => r.state === 'failed');
+  const described = config.describe(run.choice);
+
+  const review = () => {
+    setTried(true);
+    if ('lines' in described) void run.review();
+  };
+  const apply = async () => {
+    const changed = await run.apply();
+    if (changed > 0) {
+      notify(<UndoToast count={changed} onUndo={() => void run.undo()} />, {
+        type: 'success',
+        autoHideDuration: 15000,
+      });
+    }
+  };
+  const close = () => {
+    setTried(false);
+    run.close();
+  };
+
+  return (
+    <Dialog
+      open={step !== 'closed'}
+      onClose={busy ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // Portalled, yet React still bubbles its clicks to a clickable row behind it.
+      onClick={(event) => event.stopPropagation()}
+    >
+      <DialogTitle id={titleId}>
+        {step === 'undo'
+          ? translate('app.bulk_edit.undo_title')
+          : translate('app.bulk_edit.title', { smart_count: run.ids.length })}
+      </DialogTitle>
+      <DialogContent>
+        {(step === 'choose' || step === 'loading') && (
+          <Stack spacing={2}>
+            <Typography>{translate('app.bulk_edit.choose')}</Typography>
+            <Fields value={run.choice} onChange={run.setChoice} />
+            {tried && 'error' in described && (
+              <Alert severity="error">{translate(described.error.key, described.error.args)}</Alert>
+            )}
+            {run.loadError && (
+              <Alert severity="error">{translate(run.loadError, { _: run.loadError })}</Alert>
+            )}
+            {step === 'loading' && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+                <CircularProgress size={20} aria-hidden />
+                <Typography>{translate('app.bulk_edit.loading')}</Typography>
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {step === 'review' && plan && 'lines' in described && (
+          <Stack spacing={1}>
+            {plan.changes.length > 0 ? (
+              <>
+                <Typography>
+                  {translate(config.summaryOn, { smart_count: plan.changes.length })}
+                </Typography>
+                <ul>
+                  {described.lines.map((line) => (
+                    <li key={line.key}>{translate(line.key, line.args)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <Alert severity="info">{translate('app.bulk_edit.nothing_to_change')}</Alert>
+            )}
+            {plan.unchanged.length > 0 && plan.changes.length > 0 && (
+              <Typography color="textSecondary">
+                {translate('app.bulk_edit.unchanged', { smart_count: plan.unchanged.length })}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        {(step === 'run' || step === 'undo') && <BulkEditResults results={results} mode={step} />}
+      </DialogContent>
+      <DialogActions>
+        {(step === 'choose' || step === 'loading') && (
+          <>
+            <Button onClick={close}>{translate('app.bulk_edit.cancel')}</Button>
+            <Button variant="contained" onClick={review} disabled={busy}>
+              {translate('app.bulk_edit.review')}
+            </Button>
+          </>
+        )}
+        {step === 'review' && (
+          <>
+            <Button onClick={run.back}>{translate('app.bulk_edit.back')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => void apply()}
+              disabled={!plan?.changes.length}
+            >
+              {translate('app.bulk_edit.apply')}
+            </Button>
+          </>
+        )}
+        {(step === 'run' || step === 'undo') && (
+          <>
+            {failed && !busy && (
+              <Button onClick={() => void (step === 'run' ? run.retryFailed() : run.undo(true))}>
+                {translate(
+                  step === 'run' ? 'app.bulk_edit.retry_failed' : 'app.bulk_edit.undo_retry',
+                )}
+              </Button>
+            )}
+            {step === 'run' && !busy && run.undoEntries.length > 0 && (
+              <Button onClick={() => void run.undo()}>{translate('app.bulk_edit.undo')}</Button>
+            )}
+            <Button variant="contained" onClick={close} disabled={busy}>
+              {translate('app.bulk_edit.close')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { RowResult } from './useBulkEditRun';
+
+const STATE_KEY = {
+  run: { ok: 'app.bulk_edit.result_ok', failed: 'app.bulk_edit.result_failed' },
+  undo: { ok: 'app.bulk_edit.undo_ok', failed: 'app.bulk_edit.undo_failed' },
+} as const;
+
+/** The progress of a run (or an undo) and each record's result, failures with the reason. */
+export const BulkEditResults = ({
+  results,
+  mode,
+}: {
+  results: RowResult[];
+  mode: 'run' | 'undo';
+}) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const count = (state: RowResult['state']) => results.filter((r) => r.state === state).length;
+  const done = results.length - count('pending');
+  const progressLabel = translate(
+    mode === 'run' ? 'app.bulk_edit.progress' : 'app.bulk_edit.undo_progress',
+  );
+  const outcome =
+    mode === 'run'
+      ? translate('app.bulk_edit.outcome', { ok: count('ok'), failed: count('failed') })
+      : translate('app.bulk_edit.undo_outcome', {
+          ok: count('ok'),
+          since: count('changed_since'),
+          failed: count('failed'),
+        });
+  const stateText = (row: RowResult) => {
+    if (row.state === 'pending') return '…';
+    if (row.state === 'changed_since') return translate('app.bulk_edit.undo_changed_since');
+    if (row.state === 'ok') return translate(STATE_KEY[mode].ok);
+    return translate(STATE_KEY[mode].failed, {
+      message: translate(row.message ?? 'app.bulk_edit.save_failed', { _: row.message }),
+    });
+  };
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={results.length === 0 ? 100 : (done / results.length) * 100}
+        aria-label={progressLabel}
+        aria-valuetext={translate('app.bulk_edit.progress_count', { done, total: results.length })}
+      />
+      <Typography role="status" sx={{ mt: 1 }}>
+        {done < results.length
+          ? translate('app.bulk_edit.progress_count', { done, total: results.length })
+          : outcome}
+      </Typography>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+        {translate('app.bulk_edit.results')}
+      </Typography>
+      <List dense aria-labelledby={headingId}>
+        {results.map((row) => (
+          <ListItem key={String(row.id)} disableGutters>
+            <ListItemText
+              primary={row.label}
+              secondary={stateText(row)}
+              slotProps={{
+                secondary: { color: row.state === 'failed' ? 'error' : 'textSecondary' },
+              }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+};
