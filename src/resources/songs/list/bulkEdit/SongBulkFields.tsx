@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BulkEditFieldsProps } from '../../../../components/bulkEdit/types';
-import { SONG_TEXT_LIMITS } from '../../songLimits';
+import { SONG_TEXT_LIMITS } from '../../../../lib/songLimits';
 import type { SongBulkChoice } from './songBulkEdit';
 
 const T = 'app.bulk_edit.songs';

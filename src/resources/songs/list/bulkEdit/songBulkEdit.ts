@@ -2,7 +2,7 @@
 // catalogue status is not offered: SongUpdate (PUT /songs/{id}) has no status field.
 import type { Song } from '../../../../api/types';
 import type { BulkEditConfig, Message } from '../../../../components/bulkEdit/types';
-import { SONG_TEXT_LIMITS } from '../../songLimits';
+import { SONG_TEXT_LIMITS } from '../../../../lib/songLimits';
 import { SongBulkFields } from './SongBulkFields';
 
 export interface SongBulkChoice {
