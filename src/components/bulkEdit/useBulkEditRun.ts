@@ -161,7 +161,18 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     if (!plan) return 0;
     // A new bulk edit starts a new undo: the previous one is no longer offered.
     keepUndo([]);
-    return runChanges(plan.changes);
+    // Read again and plan again: the values the undo puts back are those just before the
+    // change, even when someone edited a record between Review and Apply.
+    let current: Plan<R>;
+    try {
+      current = planChanges(await readAll(plan.changes.map((c) => c.id)), config.edit(choice));
+    } catch (error) {
+      setLoadError(serverMessageOr(error, 'app.bulk_edit.load_failed'));
+      setStep('choose');
+      return 0;
+    }
+    setPlan(current);
+    return runChanges(current.changes);
   };
 
   const retryFailed = async () => {

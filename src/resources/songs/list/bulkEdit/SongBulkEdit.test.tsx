@@ -128,6 +128,30 @@ describe('Bulk edit of songs', () => {
     );
   });
 
+  it('undoes to the values from just before Apply, when someone edited a song after Review', async () => {
+    const { user, songs } = await selectFirstSongs(2);
+    const [first, second] = songs as [Song, Song];
+    const dialog = await setMood(user, 2);
+    await createDataProvider().update<Song>('songs', {
+      id: second.id,
+      data: { mood: 'Edited during the review' },
+      previousData: second,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('2 changed, 0 failed')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('2 put back, 0 changed since (left as they are), 0 failed'),
+    ).toBeVisible();
+    await waitFor(async () =>
+      expect((await readSongs([first.id, second.id])).map((s) => s.mood)).toEqual([
+        first.mood,
+        'Edited during the review',
+      ]),
+    );
+  });
+
   it('offers the undo in a toast, and above the list after a reload', async () => {
     const { user, songs, view } = await selectFirstSongs(2);
     const dialog = await setMood(user, 2);
