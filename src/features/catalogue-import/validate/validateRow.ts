@@ -38,6 +38,7 @@ import {
   singingLanguageVocabulary,
   type Vocabulary,
 } from './vocabularies';
+import { SONG_TEXT } from '../../../providers/data/resources/catalogueBody';
 
 /** What rows are checked against: the lists from GET /artists/genres, /artists/singing-languages and /albums/types, and the artists known so far. */
 export interface ValidationSources {
@@ -173,18 +174,6 @@ function validateArtistRow(
   }
   return row.result(body);
 }
-
-const SONG_TEXT = [
-  'description',
-  'lyrics',
-  'instruments',
-  'tempo',
-  'mood',
-  'genreTags',
-  'theme',
-  'productionStyle',
-  'vocalStyle',
-] as const satisfies readonly SongField[];
 
 const SONG_BODY_TO_RECORD = Object.fromEntries(
   Object.entries(SONG_RECORD_TO_BODY).map(([recordName, bodyName]) => [bodyName, recordName]),

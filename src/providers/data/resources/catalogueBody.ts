@@ -3,7 +3,8 @@ import { isRecord } from '../../../api/errors';
 import type { AlbumUpdate, SongUpdate } from '../../../api/types';
 import { ALBUM_FIELDS, SONG_FIELDS, toCamelBody } from './fieldNames';
 
-const SONG_TEXT = [
+/** A song body's optional texts (the catalogue import checks and tidies the same ones). */
+export const SONG_TEXT = [
   'description',
   'lyrics',
   'instruments',
@@ -13,10 +14,14 @@ const SONG_TEXT = [
   'theme',
   'productionStyle',
   'vocalStyle',
-];
+] as const;
 const ALBUM_TEXT = ['description', 'upc', 'releaseDate'];
 
-function tidy(body: Record<string, unknown>, optionalText: string[], numbers: string[]) {
+function tidy(
+  body: Record<string, unknown>,
+  optionalText: readonly string[],
+  numbers: readonly string[],
+) {
   if (typeof body.title === 'string') body.title = body.title.trim();
   for (const key of optionalText) {
     if (key in body) body[key] = typeof body[key] === 'string' ? body[key].trim() || null : null;
