@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { encodeWav } from '../../src/mocks/files/wav';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { chooseMediaUpload, expectNoSeriousA11yViolations } from './helpers';
 
 // Each journey starts signed in (its context holds a stored session); signing in itself is
 // tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
@@ -42,19 +42,11 @@ test(
     // 2. Upload a master recording into a new subfolder
     await openArtistTab(page, 'Media');
     await page.getByRole('tab', { name: 'Audio' }).click();
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload media' });
-    await upload.getByRole('combobox', { name: /^Category/ }).click();
-    await page.getByRole('option', { name: 'Master recordings' }).click();
-    await upload.getByRole('combobox', { name: /^Subfolder/ }).fill(SUBFOLDER);
-    const opening = page.waitForEvent('filechooser');
-    await upload.getByRole('button', { name: 'Choose files' }).click();
-    const chooser = await opening;
     // A real 8 kHz 8-bit mono PCM WAV of 2 seconds, so the browser can read its length and play it.
-    await chooser.setFiles({
-      name: FILE_NAME,
-      mimeType: 'audio/wav',
-      buffer: Buffer.from(encodeWav(11, 2)),
+    const upload = await chooseMediaUpload(page, {
+      category: 'Master recordings',
+      subfolder: SUBFOLDER,
+      file: { name: FILE_NAME, mimeType: 'audio/wav', buffer: Buffer.from(encodeWav(11, 2)) },
     });
     await expect(upload.getByRole('list', { name: 'Files' })).toContainText(FILE_NAME);
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 
 /** Sends the sign-in form with the demo credentials, in any language, until the app moves on. */
@@ -23,4 +23,27 @@ export { expectNoSeriousA11yViolations } from './a11y';
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+export interface MediaUpload {
+  /** The category's name in the upload dialog, e.g. "Promotional". */
+  category: string;
+  subfolder: string;
+  file: { name: string; mimeType: string; buffer: Buffer };
+}
+
+/**
+ * In an artist's media library (their Media tab, or /media): Upload, a category and a new
+ * subfolder, then the file through the browser's file chooser. Returns the upload dialog.
+ */
+export async function chooseMediaUpload(page: Page, upload: MediaUpload): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload media' });
+  await dialog.getByRole('combobox', { name: /^Category/ }).click();
+  await page.getByRole('option', { name: upload.category }).click();
+  await dialog.getByRole('combobox', { name: /^Subfolder/ }).fill(upload.subfolder);
+  const opening = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose files' }).click();
+  await (await opening).setFiles(upload.file);
+  return dialog;
 }

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../src/mocks/files/png';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { chooseMediaUpload, expectNoSeriousA11yViolations } from './helpers';
 
 // Each journey starts signed in (its context holds a stored session); signing in itself is
 // tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
@@ -47,18 +47,10 @@ test("a link opens an artist's media library, a photo uploaded there is listed, 
   await expectNoSeriousA11yViolations(page);
 
   // Upload a photo into a new subfolder of Promotional, as in the artist's Media tab.
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload media' });
-  await upload.getByRole('combobox', { name: /^Category/ }).click();
-  await page.getByRole('option', { name: 'Promotional' }).click();
-  await upload.getByRole('combobox', { name: /^Subfolder/ }).fill(SUBFOLDER);
-  const opening = page.waitForEvent('filechooser');
-  await upload.getByRole('button', { name: 'Choose files' }).click();
-  const chooser = await opening;
-  await chooser.setFiles({
-    name: FILE_NAME,
-    mimeType: 'image/png',
-    buffer: Buffer.from(encodePng(96, 64, 11)),
+  const upload = await chooseMediaUpload(page, {
+    category: 'Promotional',
+    subfolder: SUBFOLDER,
+    file: { name: FILE_NAME, mimeType: 'image/png', buffer: Buffer.from(encodePng(96, 64, 11)) },
   });
   await expect(upload.getByRole('list', { name: 'Files' })).toContainText(FILE_NAME);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
