@@ -214,8 +214,11 @@ describe('materials checklist dialog', () => {
     expect(buffer).toHaveValue(10);
 
     await user.click(screen.getByRole('button', { name: 'Generate checklist' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const replace = await screen.findByRole('dialog', { name: 'Replace the materials checklist?' });
+    await user.click(within(replace).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Materials checklist generated');
+    // The question fades out; until it has gone the checklist behind it is hidden from the user.
+    await waitFor(() => expect(replace).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
