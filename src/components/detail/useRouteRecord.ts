@@ -14,6 +14,8 @@ export interface RouteRecord<R> {
   notFound: boolean;
   /** The first load failed for another reason than a missing record. */
   failed: boolean;
+  /** Why the first load failed, when it did (for the server's own words). */
+  error: unknown;
   retry: () => void;
 }
 
@@ -36,6 +38,7 @@ export function useRouteRecord<R extends RaRecord>(
     record: data,
     notFound,
     failed,
+    error: failed ? error : null,
     retry: () => void refetch(),
   };
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Artist } from '../../api/types';
 import { ArtistMediaLibrary } from '../../components/media/artistLibrary/ArtistMediaLibrary';
+import { LoadFailureAlert } from '../../components/detail/LoadFailureAlert';
 import type { RouteRecord } from '../../components/detail/useRouteRecord';
 import { artistPath } from '../../resources/artists/paths';
 
@@ -22,7 +23,7 @@ export const ChosenArtistLibrary = ({ param, chosen }: ChosenArtistLibraryProps)
       </Typography>
     );
   }
-  const { record: artist, notFound, failed, retry } = chosen;
+  const { record: artist, notFound, failed, error, retry } = chosen;
   if (artist) {
     return (
       <Stack spacing={1.5}>
@@ -47,16 +48,7 @@ export const ChosenArtistLibrary = ({ param, chosen }: ChosenArtistLibraryProps)
   }
   if (failed) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {translate('app.retry')}
-          </Button>
-        }
-      >
-        {translate('app.media_screen.load_failed')}
-      </Alert>
+      <LoadFailureAlert error={error} fallbackKey="app.media_screen.load_failed" onRetry={retry} />
     );
   }
   return (
