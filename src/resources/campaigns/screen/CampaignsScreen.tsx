@@ -1,6 +1,6 @@
 // /promo-campaigns (spec 02 §2): the header, the posts waiting on the label, and the campaigns
 // as a grid of cards with filters; the wizard and the posts view open over it.
-import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { List, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Campaign } from '../../../api/types';
@@ -45,6 +45,17 @@ export default function CampaignsScreen() {
   // ?wizard=new&artistId=&albumId= opens the wizard with that choice, on arrival or on reload.
   const shownWizard: WizardState | null = requested ? { open: true, prefill: requested } : wizard;
   const [created, setCreated] = useState<{ campaign: Campaign; open: boolean } | null>(null);
+  const focusAfterClose = useRef(false);
+  const wizardOpen = !!shownWizard?.open;
+  useEffect(() => {
+    if (wizardOpen || !focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    // After the dialog has given the focus back to where it was: the page itself.
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === document.body) heading.current?.focus();
+    });
+    return () => window.clearTimeout(timer);
+  }, [wizardOpen]);
 
   // Kept from one render to the next: the memoised cards and header take them, and the screen
   // renders again at every change of the URL (the posts view's too).
@@ -52,9 +63,15 @@ export default function CampaignsScreen() {
   const create = useCallback(() => openWizard(), [openWizard]);
   const focusFallback = useCallback(() => heading.current, []);
   const closeWizard = () => {
+    if (requested) {
+      // Closed, it must not open again on a reload. It stays mounted to close as any dialog does.
+      setWizard({ open: false, prefill: requested });
+      setSearchParams(withoutNewCampaign(searchParams), { replace: true });
+      // Opened by the address, no control had the focus before it: the heading takes it.
+      focusAfterClose.current = true;
+      return;
+    }
     setWizard((state) => state && { ...state, open: false });
-    // Closed, it must not open again on a reload.
-    if (requested) setSearchParams(withoutNewCampaign(searchParams), { replace: true });
   };
   const saved = (campaign: Campaign, mode: 'create' | 'edit') => {
     closeWizard();

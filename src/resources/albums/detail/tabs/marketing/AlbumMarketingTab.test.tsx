@@ -82,6 +82,9 @@ describe("The album's Marketing tab: its campaigns", () => {
     await user.click(within(wizard).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Campaign' })).toBeNull());
     expect(currentUrl()).toBe('/promo-campaigns');
+    // Nothing had the focus before the wizard (the link that opened it left with its page):
+    // the campaigns screen's heading takes it, not the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('opens the wizard so chosen again from its address (a reload)', async () => {
