@@ -40,7 +40,7 @@ const en = {
   dismiss: 'Keep the changes',
   gone_at_review:
     '%{smart_count} selected record no longer exists (deleted since) and is left out: |||| %{smart_count} selected records no longer exist (deleted since) and are left out:',
-  gone_count: '%{smart_count} no longer exists. |||| %{smart_count} no longer exist.',
+  gone_count: '%{smart_count} no longer exists |||| %{smart_count} no longer exist',
   result_gone: 'No longer exists (deleted since)',
   artists: {
     summary_on: 'On %{smart_count} artist: |||| On %{smart_count} artists:',
@@ -142,7 +142,7 @@ const fr: typeof en = {
   dismiss: 'Garder les modifications',
   gone_at_review:
     '%{smart_count} élément sélectionné n’existe plus (supprimé depuis) et est laissé de côté : |||| %{smart_count} éléments sélectionnés n’existent plus (supprimés depuis) et sont laissés de côté :',
-  gone_count: '%{smart_count} n’existe plus. |||| %{smart_count} n’existent plus.',
+  gone_count: '%{smart_count} n’existe plus |||| %{smart_count} n’existent plus',
   result_gone: 'N’existe plus (supprimé depuis)',
   artists: {
     summary_on: 'Sur %{smart_count} artiste : |||| Sur %{smart_count} artistes :',
@@ -246,7 +246,7 @@ const es: typeof en = {
   dismiss: 'Conservar los cambios',
   gone_at_review:
     '%{smart_count} registro seleccionado ya no existe (se eliminó después) y se deja fuera: |||| %{smart_count} registros seleccionados ya no existen (se eliminaron después) y se dejan fuera:',
-  gone_count: '%{smart_count} ya no existe. |||| %{smart_count} ya no existen.',
+  gone_count: '%{smart_count} ya no existe |||| %{smart_count} ya no existen',
   result_gone: 'Ya no existe (se eliminó después)',
   artists: {
     summary_on: 'En %{smart_count} artista: |||| En %{smart_count} artistas:',

@@ -31,7 +31,7 @@ export const BulkEditResults = ({
           ok: count('ok'),
           since: count('changed_since'),
           failed: count('failed'),
-        })) + (gone > 0 ? ` ${translate('app.bulk_edit.gone_count', { smart_count: gone })}` : '');
+        })) + (gone > 0 ? `; ${translate('app.bulk_edit.gone_count', { smart_count: gone })}` : '');
   const stateText = (row: RowResult) => {
     if (row.state === 'pending') return '…';
     if (row.state === 'changed_since') return translate('app.bulk_edit.undo_changed_since');
