@@ -136,4 +136,14 @@ describe('Bulk edit of albums', () => {
     const after = await readAlbums([first.id, second.id]);
     expect(after.map((a) => a.album_type)).toEqual(['single', 'ep']);
   });
+
+  it('edits every album matching the filters, across pages, with "Select all"', async () => {
+    const { user } = await selectFirstAlbums(1);
+    const total = db().albums.length;
+    expect(total).toBeGreaterThan(10);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: `Edit ${total} selected` }));
+    expect(await screen.findByRole('dialog', { name: `Edit ${total} selected` })).toBeVisible();
+  });
 });

@@ -184,4 +184,15 @@ describe('Bulk edit of artists', () => {
     );
     await waitFor(async () => expect((await readArtists([kept.id]))[0]?.isVerified).toBe(true));
   });
+
+  it('edits every artist matching the filters, across pages, with "Select all"', async () => {
+    const { user } = await selectFirstArtists(1);
+    const total = db().artists.length;
+    expect(total).toBeGreaterThan(10);
+    // The page first (the header's box), then every match, which react-admin then offers.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: `Edit ${total} selected` }));
+    expect(await screen.findByRole('dialog', { name: `Edit ${total} selected` })).toBeVisible();
+  });
 });
