@@ -195,4 +195,22 @@ describe('Bulk edit of artists', () => {
     await user.click(await screen.findByRole('button', { name: `Edit ${total} selected` }));
     expect(await screen.findByRole('dialog', { name: `Edit ${total} selected` })).toBeVisible();
   });
+
+  it('says when the genres cannot be loaded, and loads them again with Retry', async () => {
+    let failing = true;
+    server.use(
+      http.get(api('/artists/genres'), () =>
+        failing ? fail(503, 'Genres are being updated') : undefined,
+      ),
+    );
+    const { user } = await selectFirstArtists(1);
+    const dialog = await openDialog(user, 1);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Change genres' }));
+    expect(await within(dialog).findByText('The genres could not be loaded.')).toBeVisible();
+
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await pickGenre(user, dialog, 'Genres to add', 'Indie Pop');
+    expect(within(dialog).getByRole('button', { name: 'Indie Pop' })).toBeVisible();
+  });
 });
