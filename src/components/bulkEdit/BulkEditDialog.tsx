@@ -10,22 +10,38 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { BulkEditResults } from './BulkEditResults';
 import { UndoToast } from './UndoToast';
+import type { Message } from './types';
 import type { BulkEditRun } from './useBulkEditRun';
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
 
 /** Choose the fields, review the summary, apply with progress, then undo or retry. */
 export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRun<R, S> }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const titleId = useId();
   const [tried, setTried] = useState(false);
   const { config, step, plan, results } = run;
   const { Fields } = config;
   const busy = step === 'loading' || results.some((r) => r.state === 'pending');
   const failed = results.some((r) => r.state === 'failed');
-  const described = config.describe(run.choice);
+  const described = config.describe(run.choice, locale);
+  const say = ({ key, args }: Message): string =>
+    translate(
+      key,
+      args &&
+        Object.fromEntries(
+          Object.entries(args).map(([name, value]) => [
+            name,
+            isMessage(value) ? say(value) : value,
+          ]),
+        ),
+    );
 
   const review = () => {
     setTried(true);
@@ -66,7 +82,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
             <Typography>{translate('app.bulk_edit.choose')}</Typography>
             <Fields value={run.choice} onChange={run.setChoice} />
             {tried && 'error' in described && (
-              <Alert severity="error">{translate(described.error.key, described.error.args)}</Alert>
+              <Alert severity="error">{say(described.error)}</Alert>
             )}
             {run.loadError && (
               <Alert severity="error">{translate(run.loadError, { _: run.loadError })}</Alert>
@@ -88,17 +104,29 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
                 </Typography>
                 <ul>
                   {described.lines.map((line) => (
-                    <li key={line.key}>{translate(line.key, line.args)}</li>
+                    <li key={line.key}>{say(line)}</li>
                   ))}
                 </ul>
               </>
             ) : (
-              <Alert severity="info">{translate('app.bulk_edit.nothing_to_change')}</Alert>
+              plan.unchanged.length > 0 && (
+                <Alert severity="info">{translate('app.bulk_edit.nothing_to_change')}</Alert>
+              )
             )}
             {plan.unchanged.length > 0 && plan.changes.length > 0 && (
               <Typography color="textSecondary">
                 {translate('app.bulk_edit.unchanged', { smart_count: plan.unchanged.length })}
               </Typography>
+            )}
+            {plan.gone.length > 0 && (
+              <Alert severity="warning">
+                {translate('app.bulk_edit.gone_at_review', { smart_count: plan.gone.length })}
+                <ul>
+                  {plan.gone.map((id) => (
+                    <li key={String(id)}>{run.nameOf(id)}</li>
+                  ))}
+                </ul>
+              </Alert>
             )}
           </Stack>
         )}

@@ -8,7 +8,8 @@ import type { BulkEditConfig } from './types';
 import { useBulkEditRun } from './useBulkEditRun';
 
 interface BulkEditControl {
-  open: (ids: Identifier[]) => void;
+  /** Opens the bulk edit of `ids`; `shown` are the records on screen (to name any gone since). */
+  open: (ids: Identifier[], shown?: readonly RaRecord[]) => void;
 }
 
 const BulkEditContext = createContext<BulkEditControl | null>(null);
@@ -30,7 +31,7 @@ export function BulkEditProvider<R extends RaRecord, S>({
   const run = useBulkEditRun(config);
   const pendingUndo = run.step === 'closed' && run.undoEntries.length > 0;
   return (
-    <BulkEditContext.Provider value={{ open: run.open }}>
+    <BulkEditContext.Provider value={{ open: run.open as BulkEditControl['open'] }}>
       {pendingUndo && (
         <Alert
           severity="info"

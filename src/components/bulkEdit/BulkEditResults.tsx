@@ -23,17 +23,19 @@ export const BulkEditResults = ({
   const progressLabel = translate(
     mode === 'run' ? 'app.bulk_edit.progress' : 'app.bulk_edit.undo_progress',
   );
+  const gone = count('gone');
   const outcome =
-    mode === 'run'
+    (mode === 'run'
       ? translate('app.bulk_edit.outcome', { ok: count('ok'), failed: count('failed') })
       : translate('app.bulk_edit.undo_outcome', {
           ok: count('ok'),
           since: count('changed_since'),
           failed: count('failed'),
-        });
+        })) + (gone > 0 ? `; ${translate('app.bulk_edit.gone_count', { smart_count: gone })}` : '');
   const stateText = (row: RowResult) => {
     if (row.state === 'pending') return '…';
     if (row.state === 'changed_since') return translate('app.bulk_edit.undo_changed_since');
+    if (row.state === 'gone') return translate('app.bulk_edit.result_gone');
     if (row.state === 'ok') return translate(STATE_KEY[mode].ok);
     return translate(STATE_KEY[mode].failed, {
       message: translate(row.message ?? 'app.bulk_edit.save_failed', { _: row.message }),

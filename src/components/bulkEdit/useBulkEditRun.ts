@@ -2,6 +2,7 @@
 // (kept in memory and in sessionStorage). The dialog and the "last bulk edit" bar only read it.
 import { useCallback, useRef, useState } from 'react';
 import {
+  HttpError,
   useDataProvider,
   useRefresh,
   useUnselectAll,
@@ -28,7 +29,7 @@ export const BULK_CONCURRENCY = 3;
 
 export type Step = 'closed' | 'choose' | 'loading' | 'review' | 'run' | 'undo';
 
-export type ResultState = 'pending' | 'ok' | 'failed' | 'changed_since';
+export type ResultState = 'pending' | 'ok' | 'failed' | 'changed_since' | 'gone';
 
 export interface RowResult {
   id: Identifier;
@@ -40,6 +41,9 @@ export interface RowResult {
 
 const SAVE_FAILED = 'app.bulk_edit.save_failed';
 
+/** The server's answer to a record deleted since it was selected. */
+const isGone = (error: unknown) => error instanceof HttpError && error.status === 404;
+
 /** Ids in groups of `size`: a selection of hundreds is read a few records at a time. */
 const groupsOf = (ids: Identifier[], size: number) =>
   Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ({
@@ -49,6 +53,7 @@ const groupsOf = (ids: Identifier[], size: number) =>
 
 export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, S>) {
   const { resource } = config;
+  const valuesOf = config.valuesOf ?? ((record: R) => record as unknown as Values);
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
@@ -79,7 +84,7 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
       rows.map((row) => (String(row.id) === String(id) ? { ...row, ...patch } : row)),
     );
 
-  /** The records as they are now, read a few at a time; a deleted one is left out. */
+  /** The records as they are now, read a few at a time; a deleted one is left out (see gone). */
   const readAll = async (wanted: Identifier[]): Promise<R[]> => {
     const read = await runLimited(
       groupsOf(wanted, BULK_CONCURRENCY),
@@ -92,7 +97,14 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     });
   };
 
-  const open = (selected: Identifier[]) => {
+  // How the selected records were named on the page, for those that then turn out to be gone.
+  const knownLabels = useRef(new Map<string, string>());
+  const nameOf = (id: Identifier) => knownLabels.current.get(String(id)) ?? `#${String(id)}`;
+
+  const open = (selected: Identifier[], shown: readonly R[] = []) => {
+    knownLabels.current = new Map(
+      shown.map((record) => [String(record.id), config.labelOf(record)]),
+    );
     setIds(selected);
     setChoice(config.initial);
     setPlan(null);
@@ -108,7 +120,7 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     setLoadError(null);
     try {
       const data = await readAll(ids);
-      setPlan(planChanges(data, config.edit(choice)));
+      setPlan(planChanges(data, config.edit(choice), { asked: ids, valuesOf }));
       setStep('review');
     } catch (error) {
       setLoadError(serverMessageOr(error, 'app.bulk_edit.load_failed'));
@@ -116,17 +128,18 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     }
   };
 
-  const runChanges = async (changes: PlannedChange<R>[]) => {
+  const runChanges = async (changes: PlannedChange<R>[], gone: Identifier[] = []) => {
     const labelOf = (change: PlannedChange<R>) => config.labelOf(change.previous);
     const again = new Set(changes.map((change) => String(change.id)));
     setResults((rows) => {
       const kept = rows.filter((row) => !again.has(String(row.id)));
-      const fresh = changes.map((c) => ({
+      const fresh: RowResult[] = changes.map((c) => ({
         id: c.id,
         label: labelOf(c),
         state: 'pending' as const,
       }));
-      return rows.length === 0 ? fresh : [...kept, ...fresh];
+      const missing: RowResult[] = gone.map((id) => ({ id, label: nameOf(id), state: 'gone' }));
+      return rows.length === 0 ? [...fresh, ...missing] : [...kept, ...fresh];
     });
     setStep('run');
     let changed = 0;
@@ -135,7 +148,7 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
       (change) =>
         dataProvider
           .update<R>(resource, { id: change.id, data: change.after, previousData: change.previous })
-          .then(({ data }) => ({ change, saved: data as unknown as Values })),
+          .then(({ data }) => ({ change, saved: valuesOf(data) })),
       BULK_CONCURRENCY,
       (outcome) => {
         if (outcome.ok) {
@@ -144,6 +157,8 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
           const others = undoRef.current.filter((e) => String(e.id) !== String(change.id));
           keepUndo([...others, undoEntryOf(change, saved, labelOf(change))]);
           setResult(outcome.id, { state: 'ok', message: undefined });
+        } else if (isGone(outcome.error)) {
+          setResult(outcome.id, { state: 'gone', message: undefined });
         } else {
           setResult(outcome.id, {
             state: 'failed',
@@ -165,14 +180,20 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     // change, even when someone edited a record between Review and Apply.
     let current: Plan<R>;
     try {
-      current = planChanges(await readAll(plan.changes.map((c) => c.id)), config.edit(choice));
+      const wanted = plan.changes.map((c) => c.id);
+      current = planChanges(await readAll(wanted), config.edit(choice), {
+        asked: wanted,
+        valuesOf,
+      });
     } catch (error) {
       setLoadError(serverMessageOr(error, 'app.bulk_edit.load_failed'));
       setStep('choose');
       return 0;
     }
-    setPlan(current);
-    return runChanges(current.changes);
+    // Gone at Review or since: each is listed among the results.
+    const gone = [...plan.gone, ...current.gone];
+    setPlan({ ...current, gone });
+    return runChanges(current.changes, gone);
   };
 
   const retryFailed = async () => {
@@ -205,13 +226,21 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
       );
       return;
     }
-    const undoPlan = planUndo(entries, current);
+    const undoPlan = planUndo(entries, current, valuesOf);
     const since = new Set(undoPlan.changedSince.map(String));
+    const gone = new Set(undoPlan.gone.map(String));
     setResults((rows) =>
-      rows.map((row) => (since.has(String(row.id)) ? { ...row, state: 'changed_since' } : row)),
+      rows.map((row) => {
+        if (since.has(String(row.id))) return { ...row, state: 'changed_since' };
+        return gone.has(String(row.id)) ? { ...row, state: 'gone' } : row;
+      }),
     );
-    // Decided: a record changed since is left as it is and is no longer offered for undo.
-    keepUndo(undoRef.current.filter((entry) => !since.has(String(entry.id))));
+    // Decided: a record changed (or deleted) since is left as it is and no longer offered.
+    keepUndo(
+      undoRef.current.filter(
+        (entry) => !since.has(String(entry.id)) && !gone.has(String(entry.id)),
+      ),
+    );
     await runLimited(
       undoPlan.restore,
       (item) =>
@@ -222,9 +251,9 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
         }),
       BULK_CONCURRENCY,
       (outcome) => {
-        if (outcome.ok) {
+        if (outcome.ok || isGone(outcome.error)) {
           keepUndo(undoRef.current.filter((entry) => String(entry.id) !== String(outcome.id)));
-          setResult(outcome.id, { state: 'ok', message: undefined });
+          setResult(outcome.id, { state: outcome.ok ? 'ok' : 'gone', message: undefined });
         } else {
           setResult(outcome.id, {
             state: 'failed',
@@ -245,6 +274,7 @@ export function useBulkEditRun<R extends RaRecord, S>(config: BulkEditConfig<R, 
     choice,
     setChoice,
     plan,
+    nameOf,
     loadError,
     results,
     undoEntries,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planChanges, planUndo, runLimited, undoEntryOf } from './engine';
+import { planChanges, planUndo, runLimited, same, undoEntryOf } from './engine';
 import { UNDO_KEEP_MS, loadUndo, saveUndo } from './undoStore';
 
 interface Row {
@@ -29,6 +29,38 @@ describe('planChanges', () => {
         after: { mood: 'dark', is_explicit: true },
       },
     ]);
+  });
+});
+
+describe('planChanges, more', () => {
+  it('lists the selected records that were not read (deleted since) as gone', () => {
+    const plan = planChanges(rows, () => ({ mood: 'dark' }), { asked: [1, 2, 3, 9, '12'] });
+    expect(plan.gone).toEqual([9, '12']);
+    expect(plan.unchanged).toEqual([2]);
+    expect(plan.changes.map((c) => c.id)).toEqual([1, 3]);
+  });
+
+  it('sees an equal list as unchanged, and a different one as a change', () => {
+    const tagged = [
+      { id: 1, ids: [3, 5] },
+      { id: 2, ids: [5] },
+    ];
+    const plan = planChanges(tagged, () => ({ ids: [3, 5] }));
+    expect(plan.unchanged).toEqual([1]);
+    expect(plan.changes).toEqual([
+      { id: 2, previous: tagged[1], before: { ids: [5] }, after: { ids: [3, 5] } },
+    ]);
+  });
+});
+
+describe('same', () => {
+  it('holds null and undefined alike, and lists and objects by content and order', () => {
+    expect(same(undefined, null)).toBe(true);
+    expect(same([1, 2], [1, 2])).toBe(true);
+    expect(same([1, 2], [2, 1])).toBe(false);
+    expect(same({ a: [1], b: null }, { a: [1] })).toBe(true);
+    expect(same({ a: 1 }, { a: '1' })).toBe(false);
+    expect(same([], null)).toBe(false);
   });
 });
 
@@ -83,14 +115,30 @@ describe('planUndo', () => {
     ]);
   });
 
-  it('leaves alone and lists a record changed since, or gone', () => {
+  it('leaves alone and lists a record changed since, and apart one deleted since', () => {
     const now = [
       { id: 1, mood: 'sunny', is_explicit: false },
       { id: 2, mood: 'edited by Ana', is_explicit: true },
     ];
     const undo = planUndo(entries, now);
     expect(undo.restore.map(({ id }) => id)).toEqual([1]);
-    expect(undo.changedSince).toEqual([2, 3]);
+    expect(undo.changedSince).toEqual([2]);
+    expect(undo.gone).toEqual([3]);
+  });
+
+  it('compares list values by content, through the resource’s own reading', () => {
+    interface Artist {
+      id: number;
+      genres: { id: number }[];
+    }
+    const valuesOf = (a: Artist) => ({ genreIds: a.genres.map((g) => g.id) });
+    const entry = { id: 7, before: { genreIds: [1] }, after: { genreIds: [1, 4] } };
+    const untouched = planUndo([entry], [{ id: 7, genres: [{ id: 1 }, { id: 4 }] }], valuesOf);
+    expect(untouched.restore).toEqual([
+      { id: 7, data: { genreIds: [1] }, previous: { id: 7, genres: [{ id: 1 }, { id: 4 }] } },
+    ]);
+    const edited = planUndo([entry], [{ id: 7, genres: [{ id: 4 }] }], valuesOf);
+    expect(edited.changedSince).toEqual([7]);
   });
 });
 

@@ -16,20 +16,58 @@ export interface Plan<R extends { id: RecordId }> {
   changes: PlannedChange<R>[];
   /** Records that already hold every asked value: nothing is sent for them. */
   unchanged: RecordId[];
+  /** Records selected but no longer found (deleted since the selection): listed, not dropped. */
+  gone: RecordId[];
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+/**
+ * How the bulk edit reads a record's fields: by default the record itself; a resource whose
+ * record and save payload differ maps one to the other (e.g. an artist's `genres` objects are
+ * saved as `genreIds`).
+ */
+export type ValuesOf<R> = (record: R) => Values;
 
-/** What `edit` would change on each record, leaving out the fields that already hold the value. */
+const asValues = <R>(record: R) => record as unknown as Values;
+
+/** Equal values: null and undefined alike, arrays and plain objects compared by content. */
+export function same(a: unknown, b: unknown): boolean {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === y) return true;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    return (
+      Array.isArray(x) &&
+      Array.isArray(y) &&
+      x.length === y.length &&
+      x.every((item, i) => same(item, y[i]))
+    );
+  }
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((key) => same((x as Values)[key], (y as Values)[key]));
+}
+
+/** The asked ids that are not among the records read (a deleted record reads as absent). */
+export function missingIds(asked: readonly RecordId[], records: readonly { id: RecordId }[]) {
+  const found = new Set(records.map((record) => String(record.id)));
+  return asked.filter((id) => !found.has(String(id)));
+}
+
+/**
+ * What `edit` would change on each record, leaving out the fields that already hold the value.
+ * `asked`, when given, are the selected ids: those not among `records` are listed as gone.
+ */
 export function planChanges<R extends { id: RecordId }>(
   records: readonly R[],
   edit: (record: R) => Values,
+  options: { asked?: readonly RecordId[]; valuesOf?: ValuesOf<R> } = {},
 ): Plan<R> {
+  const valuesOf = options.valuesOf ?? asValues;
   const changes: PlannedChange<R>[] = [];
   const unchanged: RecordId[] = [];
   for (const record of records) {
     const asked = edit(record);
-    const current = record as unknown as Values;
+    const current = valuesOf(record);
     const before: Values = {};
     const after: Values = {};
     for (const [field, value] of Object.entries(asked)) {
@@ -40,7 +78,7 @@ export function planChanges<R extends { id: RecordId }>(
     if (Object.keys(after).length === 0) unchanged.push(record.id);
     else changes.push({ id: record.id, previous: record, before, after });
   }
-  return { changes, unchanged };
+  return { changes, unchanged, gone: options.asked ? missingIds(options.asked, records) : [] };
 }
 
 export type Outcome<T> =
@@ -102,8 +140,10 @@ export function undoEntryOf(
 export interface UndoPlan<R extends { id: RecordId }> {
   /** Put back: the fields the bulk edit changed, to their values before. */
   restore: { id: RecordId; data: Values; previous: R }[];
-  /** Changed by someone else since (or gone): left as they are. */
+  /** Changed by someone else since: left as they are. */
   changedSince: RecordId[];
+  /** Deleted since: nothing to put back. */
+  gone: RecordId[];
 }
 
 /**
@@ -114,18 +154,24 @@ export interface UndoPlan<R extends { id: RecordId }> {
 export function planUndo<R extends { id: RecordId }>(
   entries: readonly UndoEntry[],
   current: readonly R[],
+  valuesOf: ValuesOf<R> = asValues,
 ): UndoPlan<R> {
   const byId = new Map(current.map((record) => [String(record.id), record]));
   const restore: UndoPlan<R>['restore'] = [];
   const changedSince: RecordId[] = [];
+  const gone: RecordId[] = [];
   for (const entry of entries) {
     const record = byId.get(String(entry.id));
-    const values = record as unknown as Values | undefined;
-    const untouched =
-      values !== undefined &&
-      Object.entries(entry.after).every(([field, value]) => same(values[field], value));
-    if (!record || !untouched) changedSince.push(entry.id);
+    if (!record) {
+      gone.push(entry.id);
+      continue;
+    }
+    const values = valuesOf(record);
+    const untouched = Object.entries(entry.after).every(([field, value]) =>
+      same(values[field], value),
+    );
+    if (!untouched) changedSince.push(entry.id);
     else restore.push({ id: entry.id, data: { ...entry.before }, previous: record });
   }
-  return { restore, changedSince };
+  return { restore, changedSince, gone };
 }

@@ -4,10 +4,15 @@ import { Link } from 'react-router-dom';
 import type { Album } from '../../../api/types';
 import { useAlbumTypeName } from '../../../components/catalogue/albumType';
 import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
+import { BulkEditButton } from '../../../components/bulkEdit/BulkEditButton';
+import { BulkEditProvider } from '../../../components/bulkEdit/BulkEditProvider';
+import { BulkEditToolbar } from '../../../components/bulkEdit/BulkEditToolbar';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { ListLoadError } from '../../../components/list/ListLoadError';
+import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
 import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { albumBulkEdit } from './bulkEdit/albumBulkEdit';
 import { artistPath } from '../../artists/paths';
 import { albumPath } from '../paths';
 import { AlbumCover } from '../shared/AlbumCover';
@@ -42,7 +47,7 @@ export const AlbumList = () => {
   const count = new Intl.NumberFormat(locale);
 
   return (
-    <>
+    <BulkEditProvider config={albumBulkEdit}>
       <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
         {translate('app.albums.list.title')}
       </Typography>
@@ -59,7 +64,9 @@ export const AlbumList = () => {
         sx={listSx}
       >
         <DataTable<Album>
-          bulkActionButtons={false}
+          bulkActionButtons={<BulkEditButton />}
+          bulkActionsToolbar={<BulkEditToolbar />}
+          body={NamedSelectBody}
           rowClick={openDetail}
           empty={<AlbumListEmpty />}
         >
@@ -122,6 +129,6 @@ export const AlbumList = () => {
           <Column source="created_at" field={LocaleDateField} sx={FROM_LG} />
         </DataTable>
       </List>
-    </>
+    </BulkEditProvider>
   );
 };

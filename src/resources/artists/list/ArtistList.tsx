@@ -4,9 +4,14 @@ import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Artist } from '../../../api/types';
 import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
+import { BulkEditButton } from '../../../components/bulkEdit/BulkEditButton';
+import { BulkEditProvider } from '../../../components/bulkEdit/BulkEditProvider';
+import { BulkEditToolbar } from '../../../components/bulkEdit/BulkEditToolbar';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { ListLoadError } from '../../../components/list/ListLoadError';
+import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import { artistBulkEdit } from './bulkEdit/artistBulkEdit';
 import { artistPath } from '../paths';
 import { ArtistListActions } from './ArtistListActions';
 import { ArtistListEmpty } from './ArtistListEmpty';
@@ -59,7 +64,7 @@ export const ArtistList = () => {
   const focusHeading = () => heading.current;
 
   return (
-    <>
+    <BulkEditProvider config={artistBulkEdit}>
       <Typography ref={heading} component="h1" variant="h4" tabIndex={-1} sx={{ mt: 2 }}>
         {translate('app.artists.list.title')}
       </Typography>
@@ -79,7 +84,9 @@ export const ArtistList = () => {
       >
         <ArtistStats />
         <DataTable<Artist>
-          bulkActionButtons={false}
+          bulkActionButtons={<BulkEditButton />}
+          bulkActionsToolbar={<BulkEditToolbar />}
+          body={NamedSelectBody}
           rowClick={openDetail}
           empty={<ArtistListEmpty />}
         >
@@ -148,6 +155,6 @@ export const ArtistList = () => {
           />
         </DataTable>
       </List>
-    </>
+    </BulkEditProvider>
   );
 };

@@ -13,7 +13,7 @@ import {
 } from '../../../components/list/listViewsTesting';
 import { db } from '../../../mocks/db/database';
 import { ArtistList } from './ArtistList';
-import { SPEC_ARTIST_COLUMNS } from './artistListTesting';
+import { ARTIST_TABLE_HEADERS } from './artistListTesting';
 
 beforeEach(signInForTest);
 
@@ -37,7 +37,7 @@ const renderList = (route = '/artists') =>
 const total = (count: number) => screen.findByText(`Total Artists: ${count}`);
 const statusCount = (status: string) => db().artists.filter((a) => a.status === status).length;
 
-const DEFAULT_COLUMNS = SPEC_ARTIST_COLUMNS;
+const DEFAULT_COLUMNS = ARTIST_TABLE_HEADERS;
 
 describe('ArtistList, shaped by its user', () => {
   it('hides a column with the column chooser, still hidden after a reload, until reset', async () => {

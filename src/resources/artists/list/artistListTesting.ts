@@ -11,3 +11,6 @@ export const SPEC_ARTIST_COLUMNS = [
   'Created',
   'Actions',
 ];
+
+/** The table's headers as read: the selection's checkboxes (for the bulk edit), then the spec's. */
+export const ARTIST_TABLE_HEADERS = ['', ...SPEC_ARTIST_COLUMNS];

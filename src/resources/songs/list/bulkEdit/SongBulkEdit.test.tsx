@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../../tests/helpers/signedIn';
 import type { Song } from '../../../../api/types';
+import { db } from '../../../../mocks/db/database';
 import { createDataProvider } from '../../../../providers/data';
 import { api, fail } from '../../../../mocks/http';
 import { server } from '../../../../mocks/node';
@@ -231,5 +232,21 @@ describe('Bulk edit of songs', () => {
       first.mood,
       second.mood,
     ]);
+  });
+
+  it('lists a song deleted between Review and Apply as no longer existing', async () => {
+    const { user, songs } = await selectFirstSongs(2);
+    const [kept, deleted] = songs as [Song, Song];
+    const dialog = await setMood(user, 2);
+    // Someone deletes the second song while the summary is on screen.
+    db().songs = db().songs.filter((song) => song.id !== deleted.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(
+      await within(dialog).findByText('1 changed, 0 failed; 1 no longer exists'),
+    ).toBeVisible();
+    expect(resultOf(dialog, kept.title)).toHaveTextContent('Changed');
+    expect(resultOf(dialog, deleted.title)).toHaveTextContent('No longer exists (deleted since)');
+    expect((await readSongs([kept.id]))[0]?.mood).toBe(MOOD);
   });
 });

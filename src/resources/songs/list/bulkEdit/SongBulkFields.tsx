@@ -1,16 +1,6 @@
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useId } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BulkEditRadios, BulkEditTick } from '../../../../components/bulkEdit/BulkEditFieldParts';
 import type { BulkEditFieldsProps } from '../../../../components/bulkEdit/types';
 import { SONG_TEXT_LIMITS } from '../../../../lib/songLimits';
 import type { SongBulkChoice } from './songBulkEdit';
@@ -20,19 +10,12 @@ const T = 'app.bulk_edit.songs';
 /** Each field is ticked to be set; its value is asked only then. */
 export const SongBulkFields = ({ value, onChange }: BulkEditFieldsProps<SongBulkChoice>) => {
   const translate = useTranslate();
-  const explicitId = useId();
   const { mood, explicit, tags } = value;
   const tick = (field: keyof SongBulkChoice, label: string) => (
-    <FormControlLabel
+    <BulkEditTick
       label={translate(label)}
-      control={
-        <Checkbox
-          checked={value[field].on}
-          onChange={(event) =>
-            onChange({ ...value, [field]: { ...value[field], on: event.target.checked } })
-          }
-        />
-      }
+      checked={value[field].on}
+      onChange={(on) => onChange({ ...value, [field]: { ...value[field], on } })}
     />
   );
   return (
@@ -50,20 +33,13 @@ export const SongBulkFields = ({ value, onChange }: BulkEditFieldsProps<SongBulk
       )}
       {tick('explicit', `${T}.explicit`)}
       {explicit.on && (
-        <FormControl>
-          <FormLabel id={explicitId}>{translate(`${T}.explicit_value`)}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={explicitId}
-            value={explicit.value ? 'yes' : 'no'}
-            onChange={(event) =>
-              onChange({ ...value, explicit: { ...explicit, value: event.target.value === 'yes' } })
-            }
-          >
-            <FormControlLabel value="yes" control={<Radio />} label={translate(`${T}.yes`)} />
-            <FormControlLabel value="no" control={<Radio />} label={translate(`${T}.no`)} />
-          </RadioGroup>
-        </FormControl>
+        <BulkEditRadios
+          label={translate(`${T}.explicit_value`)}
+          value={explicit.value ? 'yes' : 'no'}
+          values={['yes', 'no'] as const}
+          nameOf={(v) => translate(`${T}.${v}`)}
+          onChange={(v) => onChange({ ...value, explicit: { ...explicit, value: v === 'yes' } })}
+        />
       )}
       {tick('tags', `${T}.tags`)}
       {tags.on && (

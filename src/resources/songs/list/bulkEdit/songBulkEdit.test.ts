@@ -20,17 +20,17 @@ describe('the songs’ bulk edit choice', () => {
   const on = { ...NO_SONG_CHOICE, mood: { on: true, value: '  calm ' } };
 
   it('asks for a field to be ticked, and for tags when tags are ticked', () => {
-    expect(songBulkEdit.describe(NO_SONG_CHOICE)).toEqual({
+    expect(songBulkEdit.describe(NO_SONG_CHOICE, 'en')).toEqual({
       error: { key: 'app.bulk_edit.nothing_chosen' },
     });
     const tags = { ...NO_SONG_CHOICE, tags: { on: true, add: ' , ', remove: '' } };
-    expect(songBulkEdit.describe(tags)).toEqual({
+    expect(songBulkEdit.describe(tags, 'en')).toEqual({
       error: { key: 'app.bulk_edit.songs.tags_empty' },
     });
   });
 
   it('describes and edits only the ticked fields, the mood trimmed or cleared', () => {
-    expect(songBulkEdit.describe(on)).toEqual({
+    expect(songBulkEdit.describe(on, 'en')).toEqual({
       lines: [{ key: 'app.bulk_edit.songs.set_mood', args: { value: 'calm' } }],
     });
     const song = { id: 1, mood: 'dark', is_explicit: true, genre_tags: 'lo-fi' };
