@@ -65,7 +65,8 @@ const en = {
     template: 'Download the template',
     template_name: '%{kind}-import-template',
     reading: 'Reading %{name}…',
-    chosen: '%{name}: %{rows} rows, %{columns} columns.',
+    chosen:
+      '%{name}: %{rows} row, %{columns} columns. |||| %{name}: %{rows} rows, %{columns} columns.',
     only_headers: 'The file has column headers but no rows to import.',
     problems_title: 'Some rows of %{name} could not be read',
     not_csv: '"%{name}" is not a CSV file: choose a file ending in .csv.',
@@ -247,7 +248,8 @@ const fr: typeof en = {
     template: 'Télécharger le modèle',
     template_name: 'modele-import-%{kind}',
     reading: 'Lecture de %{name}…',
-    chosen: '%{name} : %{rows} lignes, %{columns} colonnes.',
+    chosen:
+      '%{name} : %{rows} ligne, %{columns} colonnes. |||| %{name} : %{rows} lignes, %{columns} colonnes.',
     only_headers: 'Le fichier a des en-têtes de colonnes mais aucune ligne à importer.',
     problems_title: "Certaines lignes de %{name} n'ont pas pu être lues",
     not_csv:
@@ -430,7 +432,8 @@ const es: typeof en = {
     template: 'Descargar la plantilla',
     template_name: 'plantilla-importacion-%{kind}',
     reading: 'Leyendo %{name}…',
-    chosen: '%{name}: %{rows} filas, %{columns} columnas.',
+    chosen:
+      '%{name}: %{rows} fila, %{columns} columnas. |||| %{name}: %{rows} filas, %{columns} columnas.',
     only_headers: 'El archivo tiene encabezados de columna pero ninguna fila que importar.',
     problems_title: 'No se han podido leer algunas filas de %{name}',
     not_csv: '«%{name}» no es un archivo CSV: elija un archivo que termine en .csv.',
@@ -530,7 +533,7 @@ const es: typeof en = {
       title: 'Título',
       description: 'Descripción',
       albumType: 'Tipo de álbum',
-      upc: 'UPC/EAN',
+      upc: 'Código de barras',
       releaseDate: 'Fecha de lanzamiento',
       status: 'Estado',
     },

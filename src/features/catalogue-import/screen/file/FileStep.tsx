@@ -113,6 +113,7 @@ const FileSummary = ({
     <Alert severity="success">
       {translate(`${KEY}.file.chosen`, {
         name,
+        smart_count: parsed.rows.length,
         rows: formatNumber(parsed.rows.length),
         columns: formatNumber(parsed.headers.length),
       })}
