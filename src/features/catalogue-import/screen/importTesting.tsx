@@ -2,6 +2,7 @@
 // page (neither Node nor jsdom runs module workers), and a file chosen the way a user does.
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
@@ -22,10 +23,16 @@ export function parseInThePage() {
   vi.stubGlobal('Worker', InPageWorker);
 }
 
-export const renderImport = (kind: string, locale: 'en' | 'fr' | 'es' = 'en') =>
+/** The screen at /import/<kind>, beside `otherRoutes` (where it may lead). */
+export const renderImport = (
+  kind: string,
+  locale: 'en' | 'fr' | 'es' = 'en',
+  otherRoutes?: ReactNode,
+) =>
   renderWithAdmin(
     <Routes>
       <Route path="/import/:kind" element={<ImportScreen />} />
+      {otherRoutes}
     </Routes>,
     { route: `/import/${kind}`, locale },
   );
