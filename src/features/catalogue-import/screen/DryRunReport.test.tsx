@@ -150,6 +150,35 @@ describe('Import: the dry run report', () => {
     expect(await screen.findByRole('heading', { name: 'Dry run report' })).toBeVisible();
   });
 
+  it('finds an artist the catalogue has by e-mail, case aside, and one the file repeats by stage name', async () => {
+    const [seeded] = await allArtists();
+    if (!seeded) throw new Error('The seed has no artist');
+    const user = userEvent.setup();
+    renderImport('artists');
+    await toReport(
+      user,
+      [
+        'Stage name,Email,Phone,Status',
+        `Fresh Face,${seeded.email.toUpperCase()},+1 514 555 0100,active`,
+        'Nova Reyes,nova.reyes@example.com,+1 514 555 0142,Actif',
+        'nova reyes,other.nova@example.com,+1 514 555 0143,active',
+        'Quiet One,quiet@example.com,,dormant',
+      ].join('\n'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Dry run report' })).toBeVisible();
+    const table = screen.getByRole('table');
+    expect(rowOf(table, 2)).toHaveTextContent(
+      `Email: An artist with this e-mail already exists (id ${seeded.id}).`,
+    );
+    expect(rowOf(table, 3)).toHaveTextContent('To create');
+    expect(rowOf(table, 4)).toHaveTextContent('Stage name: Same stage name as row 3.');
+    expect(rowOf(table, 5)).toHaveTextContent('Refused');
+    expect(rowOf(table, 5)).toHaveTextContent(
+      'Status: "dormant" is not one of the accepted values.',
+    );
+    expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
+  });
+
   it('disables Import when no row would be created', async () => {
     const user = userEvent.setup();
     renderImport('songs');

@@ -88,10 +88,7 @@ export const MappingStep = (props: MappingStepProps) => {
             {file.parsed.headers.map((header, column) => {
               const field = mapping[column] ?? null;
               const twice = field !== null && problems.chosenTwice.includes(field);
-              const samples = file.parsed.rows
-                .map((row) => (row[column] ?? '').trim())
-                .filter(Boolean)
-                .slice(0, SAMPLES);
+              const samples = samplesOf(file.parsed.rows, column);
               return (
                 <TableRow key={column}>
                   <TableCell component="th" scope="row">
@@ -162,3 +159,14 @@ export const MappingStep = (props: MappingStepProps) => {
     </Stack>
   );
 };
+
+/** The first few non-blank values of a column (without reading a large file to its end). */
+function samplesOf(rows: readonly string[][], column: number): string[] {
+  const samples: string[] = [];
+  for (const row of rows) {
+    const value = (row[column] ?? '').trim();
+    if (value) samples.push(value);
+    if (samples.length === SAMPLES) break;
+  }
+  return samples;
+}
