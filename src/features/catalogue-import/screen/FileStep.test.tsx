@@ -41,11 +41,15 @@ describe('Import: choosing the file', () => {
     );
   });
 
-  it('says when a file has headers only or rows it cannot read, and takes another at once', async () => {
+  it('says when a file is empty, has headers only or rows it cannot read, and takes another at once', async () => {
     const user = userEvent.setup();
     renderImport('artists');
     expect(await screen.findByRole('heading', { level: 1, name: 'Import artists' })).toBeVisible();
     const next = screen.getByRole('button', { name: 'Next: match the columns' });
+
+    await chooseCsv(user, 'Choose a CSV file', '', 'empty.csv');
+    expect(await screen.findByText('The file has no rows to import.')).toBeVisible();
+    expect(next).toBeDisabled();
 
     await chooseCsv(user, 'Choose a CSV file', 'Stage name,Email\n', 'artists.csv');
     expect(
