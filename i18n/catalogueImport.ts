@@ -86,6 +86,7 @@ const en = {
   },
   dry_run: {
     loading_lists: 'Reading the genres, languages and album types…',
+    checking_rows: 'Checking the rows: %{done} of %{total}',
     checking: 'Checking against the catalogue: %{done} of %{total}',
     progress_label: 'Dry run progress',
     cancel: 'Cancel',
@@ -271,6 +272,7 @@ const fr: typeof en = {
   },
   dry_run: {
     loading_lists: "Lecture des genres, des langues et des types d'album…",
+    checking_rows: 'Vérification des lignes : %{done} sur %{total}',
     checking: 'Vérification dans le catalogue : %{done} sur %{total}',
     progress_label: "Avancement de l'essai à blanc",
     cancel: 'Annuler',
@@ -453,6 +455,7 @@ const es: typeof en = {
   },
   dry_run: {
     loading_lists: 'Leyendo los géneros, los idiomas y los tipos de álbum…',
+    checking_rows: 'Comprobando las filas: %{done} de %{total}',
     checking: 'Comprobando con el catálogo: %{done} de %{total}',
     progress_label: 'Progreso de la simulación',
     cancel: 'Cancelar',

@@ -15,7 +15,7 @@ import type { ImportPlan, ImportReason, PlannedRow } from '../run/importPlan';
 import { artistLookup, type FindArtist } from '../validate/artistLookup';
 import type { RowError } from '../validate/rowErrors';
 import { rowValidator, type CreateBodies } from '../validate/validateRow';
-import { readAll, type PlannedRead } from './catalogueReads';
+import { DryRunCancelled, readAll, type PlannedRead } from './catalogueReads';
 
 export interface DryRunInput<K extends ImportKind> {
   kind: K;
@@ -25,8 +25,11 @@ export interface DryRunInput<K extends ImportKind> {
 }
 
 export interface DryRunProgress {
-  /** `lists`: the vocabularies; `catalogue`: the artists named and the possible duplicates. */
-  phase: 'lists' | 'catalogue';
+  /**
+   * `lists`: the vocabularies; `rows`: the rows checked with the forms' rules (done and total
+   * count rows); `catalogue`: the artists named and the possible duplicates (they count reads).
+   */
+  phase: 'lists' | 'rows' | 'catalogue';
   done: number;
   /** Reads known so far: the duplicate checks are added once the rows are validated. */
   total: number;
@@ -70,6 +73,30 @@ function comparable(kind: ImportKind, record: RaRecord): ExistingRecord {
   return { id, upc: (record.upc as string | null) ?? null };
 }
 
+/** Rows checked between two breaths of the page: a 5,000-row file never holds it long. */
+export const ROWS_PER_SLICE = 500;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function checkRows<R>(
+  rows: readonly string[][],
+  check: (cells: string[]) => R,
+  { signal, onChecked }: { signal: AbortSignal; onChecked: (done: number) => void },
+): Promise<{ line: number; cells: string[]; result: R }[]> {
+  const checked: { line: number; cells: string[]; result: R }[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    // The page paints the progress and hears Cancel between slices.
+    await nextTask();
+    if (signal.aborted) throw new DryRunCancelled();
+    rows.slice(start, start + ROWS_PER_SLICE).forEach((cells, offset) => {
+      const index = start + offset;
+      checked.push({ line: index + 2, cells, result: check(cells) });
+    });
+    onChecked(Math.min(rows.length, start + ROWS_PER_SLICE));
+  }
+  return checked;
+}
+
 export async function runDryRun<K extends ImportKind>(
   dataProvider: LabelDataProvider,
   input: DryRunInput<K>,
@@ -101,11 +128,11 @@ export async function runDryRun<K extends ImportKind>(
   const validate = rowValidator({ ...vocabularies, findArtist })[kind] as (
     values: Partial<Record<FieldsOf[K], string>>,
   ) => { ok: true; body: CreateBodies[K] } | { ok: false; errors: RowError[] };
-  const checked = parsed.rows.map((cells, index) => ({
-    line: index + 2,
-    cells,
-    result: validate(rowValues(mapping, cells)),
-  }));
+  const checked = await checkRows(parsed.rows, (cells) => validate(rowValues(mapping, cells)), {
+    signal,
+    onChecked: (rowsDone) =>
+      onProgress({ phase: 'rows', done: rowsDone, total: parsed.rows.length }),
+  });
   const valid = checked.flatMap(({ line, result }) =>
     result.ok ? [{ line, body: result.body }] : [],
   );

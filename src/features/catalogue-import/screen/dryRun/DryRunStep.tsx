@@ -87,7 +87,7 @@ const DryRunProgressView = ({
   const text =
     phase === 'lists'
       ? translate(`${KEY}.dry_run.loading_lists`)
-      : translate(`${KEY}.dry_run.checking`, {
+      : translate(`${KEY}.dry_run.${phase === 'rows' ? 'checking_rows' : 'checking'}`, {
           done: formatNumber(done),
           total: formatNumber(total),
         });
