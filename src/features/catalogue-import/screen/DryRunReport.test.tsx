@@ -179,6 +179,19 @@ describe('Import: the dry run report', () => {
     expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
   });
 
+  it('pages a long report, 25 rows at a time', async () => {
+    const rows = Array.from({ length: 30 }, (_unused, index) => `Nobody ${index},Song ${index}`);
+    const user = userEvent.setup();
+    renderImport('songs');
+    await toReport(user, ['Artist,Title', ...rows].join('\n'));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(screen.getByText('1–25 of 30')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(rowOf(screen.getByRole('table'), 31)).toHaveTextContent('Nobody 29');
+  });
+
   it('disables Import when no row would be created', async () => {
     const user = userEvent.setup();
     renderImport('songs');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
@@ -65,6 +65,22 @@ describe('Import: choosing the file', () => {
     await chooseCsv(user, 'Choose a CSV file', 'Stage name,Email\nLuna,luna@example.com\n');
     expect(await screen.findByText('file.csv: 1 row, 2 columns.')).toBeVisible();
     expect(next).toBeEnabled();
+  });
+
+  it('takes a CSV file dropped on the area, and refuses another kind of file', async () => {
+    renderImport('songs');
+    const hint = await screen.findByText('or drop it on this area');
+    const zone = hint.parentElement as HTMLElement;
+    const drop = (file: File) => fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+
+    drop(new File(['%PDF-1.7'], 'catalogue.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText('"catalogue.pdf" is not a CSV file: choose a file ending in .csv.'),
+    ).toBeVisible();
+
+    drop(new File(['Artist,Title\nLuna,Minuit\n'], 'dropped.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('dropped.csv: 1 row, 2 columns.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next: match the columns' })).toBeEnabled();
   });
 
   it('says so when the kind cannot be imported', async () => {
