@@ -44,6 +44,7 @@ const AnalyticsScreen = lazy(() => import('./features/analytics/AnalyticsScreen'
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
 const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
 const MediaLibraryScreen = lazy(() => import('./features/media-library/MediaLibraryScreen'));
+const ImportScreen = lazy(() => import('./features/catalogue-import/screen/ImportScreen'));
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
 
@@ -112,6 +113,7 @@ export const App = () => (
       <Route path="/media" element={<MediaLibraryScreen />} />
       <Route path="/analytics" element={<AnalyticsScreen />} />
       <Route path="/settings" element={<SettingsScreen />} />
+      <Route path="/import/:kind" element={<ImportScreen />} />
     </CustomRoutes>
     {/* The admin's own rendition of a public smart-link page: full screen, still signed in. */}
     <CustomRoutes noLayout>

@@ -13,6 +13,8 @@ const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/albums$/, () => import('./resources/albums/list/AlbumList')],
   [/^\/album\/\d+$/, () => import('./resources/albums/detail/AlbumDetail')],
   [/^\/promo-campaigns$/, () => import('./resources/campaigns/screen/CampaignsScreen')],
+  // A reload in the middle of an import lands here, on the import's progress.
+  [/^\/import\/\w+$/, () => import('./features/catalogue-import/screen/ImportScreen')],
 ];
 
 if (tokenStore.hasSession()) {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { ColumnsButton, TopToolbar } from 'react-admin';
+import { ImportButton } from './ImportButton';
 import { SavedQueriesButton } from './SavedQueriesButton';
 import { useKeepToastsClear } from '../../layout/toasts/toastClearance';
 
 /**
  * The toolbar of a list shown as a DataTable: react-admin's column chooser (show, hide and
  * reorder columns, kept in the store under the DataTable's `<resource>.datatable` key), the
- * saved queries, then the list's own buttons.
+ * saved queries, then the list's own buttons, and Import where the list's records can be
+ * imported from a CSV file (artists, songs, albums).
  */
 export const TableListActions = ({ children }: { children?: ReactNode }) => {
   // Toasts keep clear of the list's buttons.
@@ -16,6 +18,7 @@ export const TableListActions = ({ children }: { children?: ReactNode }) => {
       <ColumnsButton />
       <SavedQueriesButton />
       {children}
+      <ImportButton />
     </TopToolbar>
   );
 };

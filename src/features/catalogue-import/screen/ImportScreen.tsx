@@ -1,0 +1,47 @@
+// /import/:kind: the catalogue import of artists, songs or albums. An import cut short (a reload
+// in the middle) opens on its progress; otherwise the file, its columns, then the dry run.
+import { Alert, Box } from '@mui/material';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import type { ImportKind } from '../mapping/importFields';
+import { ImportRunPanel, unfinishedImport } from '../run';
+import { ImportWizard } from './ImportWizard';
+import { isImportKind } from './importKinds';
+
+const ImportScreen = () => {
+  const { kind } = useParams();
+  const translate = useTranslate();
+  if (!isImportKind(kind)) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Alert severity="warning">
+          {translate('app.catalogue_import.screen.unknown_kind', { kind: kind ?? '' })}
+        </Alert>
+      </Box>
+    );
+  }
+  // A new kind is a new import: nothing of the other kind's file carries over.
+  return <ImportOfKind key={kind} kind={kind} />;
+};
+
+const ImportOfKind = ({ kind }: { kind: ImportKind }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [jobId, setJobId] = useState(() => unfinishedImport(kind));
+  const title = `app.catalogue_import.screen.title.${kind}`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <ScreenHeader title={translate(title)} />
+      {jobId ? (
+        <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} />
+      ) : (
+        <ImportWizard kind={kind} onStarted={setJobId} />
+      )}
+    </Box>
+  );
+};
+
+export default ImportScreen;
