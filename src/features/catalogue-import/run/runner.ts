@@ -1,0 +1,380 @@
+// The import runs of this page, kept at module level: a run goes on while the user moves around
+// inside the app, and any panel showing it reads the same one. A few rows are sent at a time;
+// Pause sends no new row (those in flight finish), Cancel sends none again. The bookkeeping is
+// jobState.ts; keeping it across a reload is jobStore.ts.
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { ERROR_KEYS } from '../../../api/errors';
+import { browserOnline, subscribeOnline } from '../../../api/connectionStatus';
+import { holdLeaveWarning } from '../../../lib/drafts/leaveWarning';
+import { now } from '../../../lib/clock';
+import type { ImportKind } from '../mapping/importFields';
+import type { ImportPlan, ImportReason } from './importPlan';
+import {
+  applyCheck,
+  cancelRun,
+  markCreated,
+  markFailed,
+  markSending,
+  markUnsent,
+  newJobState,
+  nextToSend,
+  resumeState,
+  retryFailed,
+  rowsToCheck,
+  runCounts,
+  settle,
+  type JobState,
+  type PauseReason,
+  type RunCounts,
+} from './jobState';
+import {
+  kindOfJob,
+  newJobId,
+  readJob,
+  removeJob,
+  saveNewJob,
+  writeInflight,
+  writeState,
+} from './jobStore';
+import { findSentRows } from './sentRowsCheck';
+import { RUN_MESSAGES } from './runMessages';
+
+/** Rows sent at once: enough to keep the server busy, few enough not to flood it. */
+export const CONCURRENCY = 3;
+/** The stored state is rewritten at most this often while rows settle (and at once on a status change). */
+export const WRITE_EVERY_MS = 250;
+
+export interface RunSnapshot {
+  plan: ImportPlan;
+  state: JobState;
+  counts: RunCounts;
+  /** Rows whose answer was lost are being looked for on the server. */
+  checking: boolean;
+  /** Why the run waits or what went wrong last, when there is something to say. */
+  notice?: ImportReason;
+  /** False when the browser would not keep the plan: a reload could not resume this run. */
+  persisted: boolean;
+}
+
+/** How a failed create is taken: the row's outcome, and whether the whole run must wait. */
+function classify(error: unknown): {
+  row: 'failed' | 'refused' | 'unsent' | 'unknown';
+  pause?: PauseReason;
+  reason: ImportReason;
+} {
+  const status = error instanceof HttpError ? error.status : -1;
+  const message =
+    error instanceof Error && error.message ? error.message : RUN_MESSAGES.unknownError;
+  const reason: ImportReason = { message };
+  if (error instanceof HttpError) {
+    const fieldErrors = (error.body as { errors?: Record<string, string> } | null)?.errors;
+    if (fieldErrors && Object.keys(fieldErrors).length) {
+      reason.message = Object.entries(fieldErrors)
+        .map(([field, text]) => `${field}: ${text}`)
+        .join('; ');
+    }
+  }
+  // Refused before anything was sent: the row goes back in the queue.
+  if (status === 0 && message === ERROR_KEYS.offlineWrite) {
+    return { row: 'unsent', pause: 'offline', reason };
+  }
+  // No answer: the server may have created it; it is looked for before being sent again.
+  if (status === 0) return { row: 'unknown', pause: 'offline', reason };
+  // A session the authProvider could not renew: nothing was written.
+  if (status === 401) return { row: 'unsent', pause: 'session', reason };
+  if (status === 408 || status === 429 || status >= 500 || status < 0) {
+    return { row: 'failed', reason };
+  }
+  return { row: 'refused', reason };
+}
+
+type Listener = () => void;
+
+let knownDataProvider: DataProvider | null = null;
+
+class ImportRun {
+  private state: JobState;
+  private snapshot: RunSnapshot;
+  private readonly listeners = new Set<Listener>();
+  private readonly busy = new Set<number>();
+  /** Sent since the stored state was last written: after a reload, they are looked for first. */
+  private unrecorded = new Set<number>();
+  private checking = false;
+  private notice: ImportReason | undefined;
+  private writeTimer: ReturnType<typeof setTimeout> | null = null;
+  private releaseLeave: (() => void) | null = null;
+  private stopOnline: (() => void) | null = null;
+  private dataProvider: DataProvider | null = null;
+
+  constructor(
+    readonly plan: ImportPlan,
+    state: JobState,
+    private readonly persisted: boolean,
+  ) {
+    this.state = state;
+    this.snapshot = this.snap();
+    this.stopOnline = subscribeOnline(() => {
+      if (
+        browserOnline() &&
+        this.state.status === 'paused' &&
+        this.state.pauseReason === 'offline'
+      ) {
+        this.resume();
+      }
+    });
+    this.guardLeaving();
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+
+  get kind(): ImportKind {
+    return this.state.kind;
+  }
+
+  private snap(): RunSnapshot {
+    return {
+      plan: this.plan,
+      state: this.state,
+      counts: runCounts(this.plan, this.state),
+      checking: this.checking,
+      notice: this.notice,
+      persisted: this.persisted,
+    };
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): RunSnapshot => this.snapshot;
+
+  /** Gives the run the app's dataProvider; a run waits for one before sending anything. */
+  attach(dataProvider: DataProvider): void {
+    this.dataProvider = dataProvider;
+    this.pump();
+  }
+
+  private update(next: JobState, urgent = false): void {
+    const statusChanged = next.status !== this.state.status;
+    this.state = next;
+    this.snapshot = this.snap();
+    if (urgent || statusChanged) this.flush();
+    else this.scheduleWrite();
+    this.guardLeaving();
+    for (const listener of this.listeners) listener();
+  }
+
+  private changed(): void {
+    this.snapshot = this.snap();
+    for (const listener of this.listeners) listener();
+  }
+
+  private scheduleWrite(): void {
+    if (this.writeTimer !== null || !this.persisted) return;
+    this.writeTimer = setTimeout(() => this.flush(), WRITE_EVERY_MS);
+  }
+
+  /** Writes the state, then narrows the rows to look for after a reload to those in flight. */
+  flush(): void {
+    if (this.writeTimer !== null) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    if (!this.persisted) return;
+    writeState(this.state);
+    this.unrecorded = new Set(this.busy);
+    writeInflight(this.kind, this.unrecorded);
+  }
+
+  /** The browser asks before the page is left while rows are being sent. */
+  private guardLeaving(): void {
+    const sending = this.state.status === 'running' || this.busy.size > 0;
+    if (sending && !this.releaseLeave) this.releaseLeave = holdLeaveWarning();
+    if (!sending && this.releaseLeave) {
+      this.releaseLeave();
+      this.releaseLeave = null;
+    }
+  }
+
+  private pump(): void {
+    const dataProvider = this.dataProvider ?? knownDataProvider;
+    if (!dataProvider || this.state.status !== 'running' || this.checking) return;
+    const unconfirmed = rowsToCheck(this.state).filter((position) => !this.busy.has(position));
+    if (unconfirmed.length) {
+      if (this.busy.size === 0) void this.check(dataProvider, unconfirmed);
+      return;
+    }
+    while (this.busy.size < CONCURRENCY && this.state.status === 'running') {
+      const position = nextToSend(this.state, this.busy);
+      if (position < 0) break;
+      void this.send(dataProvider, position);
+    }
+    const settled = settle(this.state, this.busy.size);
+    if (settled !== this.state) this.update(settled);
+  }
+
+  private async check(dataProvider: DataProvider, positions: number[]): Promise<void> {
+    this.checking = true;
+    this.notice = undefined;
+    this.changed();
+    try {
+      const rows = positions.map((position) => {
+        const row = this.plan.rows[this.state.sends[position] ?? -1];
+        return { position, body: row?.fate === 'create' ? row.body : {} };
+      });
+      const found = await findSentRows(dataProvider, this.kind, rows);
+      this.checking = false;
+      this.update(applyCheck(this.state, positions, found), true);
+    } catch (error) {
+      this.checking = false;
+      const { pause, reason } = classify(error);
+      this.notice = reason;
+      this.update({ ...this.state, status: 'paused', pauseReason: pause ?? 'offline' });
+      return;
+    }
+    this.pump();
+  }
+
+  private async send(dataProvider: DataProvider, position: number): Promise<void> {
+    const row = this.plan.rows[this.state.sends[position] ?? -1];
+    if (row?.fate !== 'create') return;
+    this.busy.add(position);
+    this.unrecorded.add(position);
+    // Written down before the request leaves: after a reload this row is looked for first.
+    if (this.persisted) writeInflight(this.kind, this.unrecorded);
+    this.update(markSending(this.state, position));
+    try {
+      const { data } = await dataProvider.create<RaRecord>(this.kind, {
+        data: row.body as unknown as Partial<RaRecord>,
+      });
+      this.busy.delete(position);
+      this.update(markCreated(this.state, position, data.id));
+    } catch (error) {
+      this.busy.delete(position);
+      const outcome = classify(error);
+      let next = this.state;
+      if (outcome.row === 'unsent') next = markUnsent(next, position);
+      else if (outcome.row !== 'unknown')
+        next = markFailed(next, position, outcome.row, outcome.reason);
+      if (outcome.pause && next.status === 'running') {
+        this.notice = outcome.reason;
+        next = { ...next, status: 'paused', pauseReason: outcome.pause };
+      }
+      this.update(next);
+    }
+    this.pump();
+  }
+
+  pause(): void {
+    if (this.state.status !== 'running') return;
+    this.notice = undefined;
+    this.update({ ...this.state, status: 'paused', pauseReason: 'user' });
+  }
+
+  resume(): void {
+    if (this.state.status !== 'paused') return;
+    this.notice = undefined;
+    this.update({ ...this.state, status: 'running', pauseReason: undefined });
+    this.pump();
+  }
+
+  cancel(): void {
+    if (this.state.status !== 'running' && this.state.status !== 'paused') return;
+    this.notice = undefined;
+    // Rows left "sending" by a lost answer stay so: they may exist, and are reported as such.
+    this.update(cancelRun(this.state));
+  }
+
+  retryFailed(): void {
+    if (this.state.status !== 'finished') return;
+    this.notice = undefined;
+    this.update(retryFailed(this.state));
+    this.pump();
+  }
+
+  /** Stops listening and writing (the run is dismissed, or the page's runs are forgotten). */
+  stop(): void {
+    if (this.writeTimer !== null) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    this.stopOnline?.();
+    this.releaseLeave?.();
+    this.releaseLeave = null;
+    this.listeners.clear();
+  }
+}
+
+export type { ImportRun };
+
+const runs = new Map<string, ImportRun>();
+
+let pageHideListening = false;
+function flushOnPageHide(): void {
+  if (pageHideListening || typeof window === 'undefined') return;
+  pageHideListening = true;
+  window.addEventListener('pagehide', () => {
+    for (const run of runs.values()) run.flush();
+  });
+}
+
+/** Remembers the app's dataProvider: runs started from now on send with it. */
+export function rememberDataProvider(dataProvider: DataProvider): void {
+  knownDataProvider = dataProvider;
+}
+
+export function createRun(plan: ImportPlan): string {
+  flushOnPageHide();
+  for (const [id, run] of runs) {
+    if (run.kind === plan.kind) {
+      run.stop();
+      runs.delete(id);
+    }
+  }
+  const id = newJobId(plan.kind, now());
+  const state = newJobState(id, plan);
+  const persisted = saveNewJob(plan, state);
+  const run = new ImportRun(plan, state, persisted);
+  runs.set(id, run);
+  if (knownDataProvider) run.attach(knownDataProvider);
+  return id;
+}
+
+/** The run with this id: this page's, or the one a reload left in storage (then it goes on). */
+export function findRun(jobId: string): ImportRun | null {
+  const known = runs.get(jobId);
+  if (known) return known;
+  const kind = kindOfJob(jobId);
+  const stored = kind ? readJob(kind) : null;
+  if (!stored || stored.state.id !== jobId) return null;
+  flushOnPageHide();
+  const run = new ImportRun(stored.plan, resumeState(stored.state, stored.inflight), true);
+  runs.set(jobId, run);
+  run.flush();
+  return run;
+}
+
+/** This user's run of `kind` that has not finished (running, paused, or cut short by a reload). */
+export function unfinishedRun(kind: ImportKind): string | null {
+  const live = (status: string) => status === 'running' || status === 'paused';
+  for (const run of runs.values()) {
+    if (run.kind === kind && live(run.getSnapshot().state.status)) return run.id;
+  }
+  const stored = readJob(kind);
+  return stored && live(stored.state.status) ? stored.state.id : null;
+}
+
+/** The user is done with the run: it is forgotten, here and in storage. */
+export function dismissRun(jobId: string): void {
+  const run = runs.get(jobId);
+  run?.stop();
+  runs.delete(jobId);
+  const kind = kindOfJob(jobId);
+  if (kind && readJob(kind)?.state.id === jobId) removeJob(kind);
+}
+
+/** Forgets this page's runs without writing them: what a reload leaves behind (tests use it). */
+export function forgetRuns(): void {
+  for (const run of runs.values()) run.stop();
+  runs.clear();
+  knownDataProvider = null;
+}
