@@ -68,7 +68,7 @@ export function resumeState(stored: JobState, unconfirmed: readonly number[]): J
     }
   });
   const live = stored.status === 'running' || stored.status === 'paused';
-  return { ...resumed, interrupted: live || stored.interrupted };
+  return { ...resumed, interrupted: live || stored.interrupted === true };
 }
 
 /** The rows that may be on the server already: to be looked for before any is sent again. */
