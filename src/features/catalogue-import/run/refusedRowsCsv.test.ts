@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../i18n/en';
 import { es } from '../../../../i18n/es';
@@ -10,7 +11,10 @@ import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans'
 
 const translateIn = (locale: 'en' | 'fr' | 'es') => {
   const catalogues = { en, fr, es };
-  return polyglotI18nProvider((language) => catalogues[language as 'en'], locale).translate;
+  return polyglotI18nProvider(
+    (language) => catalogues[language as 'en'] as unknown as TranslationMessages,
+    locale,
+  ).translate;
 };
 
 const plan = songPlan([
