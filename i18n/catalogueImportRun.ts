@@ -24,7 +24,6 @@ const en = {
     last_error: 'Last error: %{reason}',
   },
   counts: {
-    label: 'Counts',
     created: 'Created',
     failed: 'Failed',
     refused: 'Refused by the server',
@@ -102,7 +101,6 @@ const fr: typeof en = {
     last_error: 'Dernière erreur : %{reason}',
   },
   counts: {
-    label: 'Décompte',
     created: 'Créées',
     failed: 'En échec',
     refused: 'Refusées par le serveur',
@@ -179,7 +177,6 @@ const es: typeof en = {
     last_error: 'Último error: %{reason}',
   },
   counts: {
-    label: 'Recuento',
     created: 'Creadas',
     failed: 'Con error',
     refused: 'Rechazadas por el servidor',

@@ -65,7 +65,6 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
       </Box>
       <Box
         component="dl"
-        aria-label={translate(runText('counts.label'))}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'max-content max-content',
