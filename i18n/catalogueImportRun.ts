@@ -21,6 +21,7 @@ const en = {
     checking: 'Checking which rows sent before the interruption already exist…',
     not_kept:
       'This import is too large to be kept in this browser: keep this page open until it ends.',
+    elsewhere: 'This import is going on in another tab of this browser: follow it there.',
     last_error: 'Last error: %{reason}',
   },
   counts: {
@@ -98,6 +99,7 @@ const fr: typeof en = {
     checking: "Vérification des lignes envoyées avant l'interruption qui existent déjà…",
     not_kept:
       "Cet import est trop volumineux pour être conservé dans ce navigateur : gardez cette page ouverte jusqu'à la fin.",
+    elsewhere: 'Cet import se poursuit dans un autre onglet de ce navigateur : suivez-le là-bas.',
     last_error: 'Dernière erreur : %{reason}',
   },
   counts: {
@@ -174,6 +176,7 @@ const es: typeof en = {
     checking: 'Comprobando qué filas enviadas antes de la interrupción ya existen…',
     not_kept:
       'Esta importación es demasiado grande para guardarse en este navegador: mantenga esta página abierta hasta que termine.',
+    elsewhere: 'Esta importación continúa en otra pestaña de este navegador: sígala allí.',
     last_error: 'Último error: %{reason}',
   },
   counts: {

@@ -47,17 +47,17 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
       </Typography>
       <RunProgress snapshot={snapshot} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {state.status === 'running' && (
+        {state.status === 'running' && !snapshot.elsewhere && (
           <Button variant="outlined" onClick={() => run.pause()}>
             {translate(runText('actions.pause'))}
           </Button>
         )}
-        {state.status === 'paused' && (
+        {state.status === 'paused' && !snapshot.elsewhere && (
           <Button variant="contained" onClick={() => run.resume()}>
             {translate(runText('actions.resume'))}
           </Button>
         )}
-        {!ended && (
+        {!ended && !snapshot.elsewhere && (
           <Button color="warning" onClick={() => setConfirmCancel(true)}>
             {translate(runText('actions.cancel'))}
           </Button>

@@ -18,7 +18,7 @@ const COUNTS = [
 export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
-  const { counts, state, checking, notice, persisted } = snapshot;
+  const { counts, state, checking, notice, persisted, elsewhere } = snapshot;
   const progress = translate(runText('progress.text'), {
     done: formatNumber(counts.done),
     total: formatNumber(counts.total),
@@ -48,6 +48,7 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
       />
       <Typography sx={{ mt: 1 }}>{progress}</Typography>
       <Box role="status" sx={{ mt: 1 }}>
+        {elsewhere && <Alert severity="info">{translate(runText('notices.elsewhere'))}</Alert>}
         {checking && <Alert severity="info">{translate(runText('notices.checking'))}</Alert>}
         {pausedKey && (
           <Alert severity={state.pauseReason === 'user' ? 'info' : 'warning'}>

@@ -54,6 +54,16 @@ export interface RunSnapshot {
   notice?: ImportReason;
   /** False when the browser would not keep the plan: a reload could not resume this run. */
   persisted: boolean;
+  /** Another tab of this browser is running it: this one only looks (and sends nothing). */
+  elsewhere: boolean;
+}
+
+interface LockManagerLike {
+  request(
+    name: string,
+    options: { mode: 'exclusive'; ifAvailable: true },
+    task: (lock: unknown) => Promise<void>,
+  ): Promise<void>;
 }
 
 /** How a failed create is taken: the row's outcome, and whether the whole run must wait. */
@@ -105,6 +115,9 @@ class ImportRun {
   private releaseLeave: (() => void) | null = null;
   private stopOnline: (() => void) | null = null;
   private dataProvider: DataProvider | null = null;
+  /** Whether this tab runs the job: 'asking' until the browser's lock answers. */
+  private owner: 'yes' | 'no' | 'asking' = 'asking';
+  private releaseLock: (() => void) | null = null;
 
   constructor(
     readonly plan: ImportPlan,
@@ -123,6 +136,40 @@ class ImportRun {
       }
     });
     this.guardLeaving();
+    this.claim();
+  }
+
+  /**
+   * Two tabs sending the same rows would create them twice: a run sends only while this tab
+   * holds the job's Web Lock (released by the browser when the tab goes). Without Web Locks
+   * (an http page, jsdom) the tab runs it.
+   */
+  private claim(): void {
+    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+    if (!locks) {
+      this.owner = 'yes';
+      return;
+    }
+    void locks
+      .request(
+        `label-admin.import:${this.state.id}`,
+        { mode: 'exclusive', ifAvailable: true },
+        (lock) => {
+          this.owner = lock ? 'yes' : 'no';
+          this.changed();
+          if (!lock) return Promise.resolve();
+          this.flush();
+          this.guardLeaving();
+          this.pump();
+          return new Promise<void>((release) => {
+            this.releaseLock = release;
+          });
+        },
+      )
+      .catch(() => {
+        this.owner = 'yes';
+        this.pump();
+      });
   }
 
   get id(): string {
@@ -141,6 +188,7 @@ class ImportRun {
       checking: this.checking,
       notice: this.notice,
       persisted: this.persisted,
+      elsewhere: this.owner === 'no',
     };
   }
 
@@ -181,7 +229,8 @@ class ImportRun {
   flush(): void {
     if (this.writeTimer !== null) clearTimeout(this.writeTimer);
     this.writeTimer = null;
-    if (!this.persisted) return;
+    // A tab that only looks never writes: the tab running the job keeps its state.
+    if (!this.persisted || this.owner !== 'yes') return;
     writeState(this.state);
     this.unrecorded = new Set(this.busy);
     writeInflight(this.kind, this.unrecorded);
@@ -189,7 +238,7 @@ class ImportRun {
 
   /** The browser asks before the page is left while rows are being sent. */
   private guardLeaving(): void {
-    const sending = this.state.status === 'running' || this.busy.size > 0;
+    const sending = this.owner !== 'no' && (this.state.status === 'running' || this.busy.size > 0);
     if (sending && !this.releaseLeave) this.releaseLeave = holdLeaveWarning();
     if (!sending && this.releaseLeave) {
       this.releaseLeave();
@@ -199,7 +248,8 @@ class ImportRun {
 
   private pump(): void {
     const dataProvider = this.dataProvider ?? knownDataProvider;
-    if (!dataProvider || this.state.status !== 'running' || this.checking) return;
+    if (!dataProvider || this.owner !== 'yes') return;
+    if (this.state.status !== 'running' || this.checking) return;
     const unconfirmed = rowsToCheck(this.state).filter((position) => !this.busy.has(position));
     if (unconfirmed.length) {
       if (this.busy.size === 0) void this.check(dataProvider, unconfirmed);
@@ -267,19 +317,20 @@ class ImportRun {
   }
 
   pause(): void {
-    if (this.state.status !== 'running') return;
+    if (this.state.status !== 'running' || this.owner === 'no') return;
     this.notice = undefined;
     this.update({ ...this.state, status: 'paused', pauseReason: 'user' });
   }
 
   resume(): void {
-    if (this.state.status !== 'paused') return;
+    if (this.state.status !== 'paused' || this.owner === 'no') return;
     this.notice = undefined;
     this.update({ ...this.state, status: 'running', pauseReason: undefined });
     this.pump();
   }
 
   cancel(): void {
+    if (this.owner === 'no') return;
     if (this.state.status !== 'running' && this.state.status !== 'paused') return;
     this.notice = undefined;
     // Rows left "sending" by a lost answer stay so: they may exist, and are reported as such.
@@ -287,7 +338,7 @@ class ImportRun {
   }
 
   retryFailed(): void {
-    if (this.state.status !== 'finished') return;
+    if (this.state.status !== 'finished' || this.owner === 'no') return;
     this.notice = undefined;
     this.update(retryFailed(this.state));
     this.pump();
@@ -298,6 +349,8 @@ class ImportRun {
     if (this.writeTimer !== null) clearTimeout(this.writeTimer);
     this.writeTimer = null;
     this.stopOnline?.();
+    this.releaseLock?.();
+    this.releaseLock = null;
     this.releaseLeave?.();
     this.releaseLeave = null;
     this.listeners.clear();
