@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { allArtists } from '../../../../tests/helpers/seedCatalogue';
@@ -177,6 +177,34 @@ describe('ImportRunPanel', () => {
     expect(count('Created')).toBe('4');
     expect(posts.sort()).toEqual(['Imported 3', 'Imported 4']);
     for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+  });
+
+  it('pauses when an answer is lost, and on Resume looks for the row before sending it again', async () => {
+    let dropping = true;
+    server.use(
+      http.post(api('/songs'), async ({ request }) => {
+        const { title } = (await request.clone().json()) as { title: string };
+        return dropping && title === 'Imported 2' ? HttpResponse.error() : undefined;
+      }),
+    );
+    const posts = countPosts();
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(4))));
+
+    expect(await screen.findByText(/^Paused: the connection was lost\./)).toBeVisible();
+    // Rows 1 and 3 were in flight and finish; row 4 waits.
+    await waitFor(() => expect(count('Created')).toBe('2'));
+    expect(resultRow('Imported 2')).toHaveTextContent('Sending');
+    expect(resultRow('Imported 4')).toHaveTextContent('Waiting');
+    expect(screen.queryByRole('heading', { name: 'Import finished' })).toBeNull();
+
+    dropping = false;
+    posts.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('4');
+    expect(posts.sort()).toEqual(['Imported 2', 'Imported 4']);
+    expect(await songsTitled('Imported 2')).toHaveLength(1);
   });
 
   it('asks before cancelling, then leaves the rows not sent "not imported"', async () => {
