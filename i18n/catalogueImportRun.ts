@@ -17,7 +17,7 @@ const en = {
     paused_offline:
       'Paused: the connection was lost. The import goes on when the connection returns, or when you click Resume.',
     paused_session:
-      'Paused: your session could not be renewed. Sign in again in another tab, then click Resume. Nothing is lost.',
+      'Paused: your session has ended. Sign in again, come back to this import and click Resume. Nothing is lost.',
     checking: 'Checking which rows sent before the interruption already exist…',
     not_kept:
       'This import is too large to be kept in this browser: keep this page open until it ends.',
@@ -95,7 +95,7 @@ const fr: typeof en = {
     paused_offline:
       'En pause : la connexion a été perdue. L’import reprend au retour de la connexion, ou quand vous cliquez sur Reprendre.',
     paused_session:
-      "En pause : votre session n'a pas pu être renouvelée. Reconnectez-vous dans un autre onglet, puis cliquez sur Reprendre. Rien n'est perdu.",
+      "En pause : votre session a pris fin. Reconnectez-vous, revenez à cet import et cliquez sur Reprendre. Rien n'est perdu.",
     checking: "Vérification des lignes envoyées avant l'interruption qui existent déjà…",
     not_kept:
       "Cet import est trop volumineux pour être conservé dans ce navigateur : gardez cette page ouverte jusqu'à la fin.",
@@ -172,7 +172,7 @@ const es: typeof en = {
     paused_offline:
       'En pausa: se perdió la conexión. La importación continúa cuando vuelva la conexión, o cuando haga clic en Reanudar.',
     paused_session:
-      'En pausa: no se pudo renovar su sesión. Inicie sesión de nuevo en otra pestaña y luego haga clic en Reanudar. No se pierde nada.',
+      'En pausa: su sesión ha terminado. Inicie sesión de nuevo, vuelva a esta importación y haga clic en Reanudar. No se pierde nada.',
     checking: 'Comprobando qué filas enviadas antes de la interrupción ya existen…',
     not_kept:
       'Esta importación es demasiado grande para guardarse en este navegador: mantenga esta página abierta hasta que termine.',

@@ -53,6 +53,13 @@ const planOf = (names: string[]) =>
 const renderPanel = (jobId: string, locale: 'en' | 'fr' | 'es' = 'en') =>
   renderWithAdmin(<ImportRunPanel jobId={jobId} onClose={() => undefined} />, { locale });
 
+/** Whether leaving the page now would have the browser ask first. */
+function leavingIsQuestioned(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 /** A count as the panel shows it, by its label. */
 const count = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -125,6 +132,8 @@ describe('ImportRunPanel', () => {
     renderPanel(startImport(planOf(titles(6))));
 
     await waitFor(() => expect(held).toHaveLength(3));
+    // Leaving now would ask the browser's own question.
+    expect(leavingIsQuestioned()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText(/Paused: no new row is sent/)).toBeVisible();
     for (const release of held.splice(0)) release();
@@ -139,6 +148,7 @@ describe('ImportRunPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
     expect(count('Created')).toBe('6');
+    expect(leavingIsQuestioned()).toBe(false);
   });
 
   it('resumes after a reload without creating twice a row the server already has', async () => {

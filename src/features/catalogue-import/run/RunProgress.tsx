@@ -47,7 +47,8 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
         aria-valuetext={progress}
       />
       <Typography sx={{ mt: 1 }}>{progress}</Typography>
-      <Box role="status" sx={{ mt: 1 }}>
+      {/* Each notice is an Alert (role alert): read out when it appears, without a wrapper region. */}
+      <Box sx={{ mt: 1 }}>
         {elsewhere && <Alert severity="info">{translate(runText('notices.elsewhere'))}</Alert>}
         {checking && <Alert severity="info">{translate(runText('notices.checking'))}</Alert>}
         {pausedKey && (
