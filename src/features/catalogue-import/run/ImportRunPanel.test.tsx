@@ -92,11 +92,12 @@ describe('ImportRunPanel', () => {
     expect(unfinishedImport('songs')).toBeNull();
   });
 
-  it('lists a row the server failed with its message, and sends only that one again on Retry', async () => {
+  it('lists rows the server failed or refused with its message, and sends only the failed one again on Retry', async () => {
     let failing = true;
     server.use(
       http.post(api('/songs'), async ({ request }) => {
         const { title } = (await request.clone().json()) as { title: string };
+        if (title === 'Imported 5') return fail(409, 'A song with this title already exists');
         return failing && title === 'Imported 4' ? fail(500, 'Database unavailable') : undefined;
       }),
     );
@@ -105,17 +106,23 @@ describe('ImportRunPanel', () => {
     renderPanel(startImport(planOf(titles(6))));
 
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
-    expect(count('Created')).toBe('5');
+    expect(count('Created')).toBe('4');
     expect(count('Failed')).toBe('1');
+    expect(count('Refused by the server')).toBe('1');
     expect(resultRow('Imported 4')).toHaveTextContent('FailedDatabase unavailable');
+    expect(resultRow('Imported 5')).toHaveTextContent(
+      'Refused by the serverA song with this title already exists',
+    );
     expect(await songsTitled('Imported 4')).toEqual([]);
 
     failing = false;
     posts.length = 0;
     await user.click(screen.getByRole('button', { name: 'Retry failed rows' }));
-    await waitFor(() => expect(count('Created')).toBe('6'));
+    await waitFor(() => expect(count('Created')).toBe('5'));
     expect(screen.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+    // A row the server refused (4xx) is not sent again: it would be refused again.
     expect(posts).toEqual(['Imported 4']);
+    expect(count('Refused by the server')).toBe('1');
     expect(await songsTitled('Imported 4')).toHaveLength(1);
   });
 
