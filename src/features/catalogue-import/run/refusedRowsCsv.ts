@@ -48,7 +48,7 @@ export function rowsToFix(
         reasons = [error ?? { message: RUN_MESSAGES.unknownError }];
       } else if (status === 'cancelled') reasons = [{ message: RUN_MESSAGES.cancelled }];
       // Cancelled while its answer was lost: it may exist; said so, to check before importing it again.
-      else if (status === 'sending' && state.status !== 'running') {
+      else if (status === 'sending' && state.status === 'cancelled') {
         reasons = [{ message: RUN_MESSAGES.lostAnswer }];
       }
     }

@@ -4,6 +4,7 @@ import { fieldForHeader } from '../mapping/guessMapping';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason, PlannedRow } from './importPlan';
 import type { JobState, RowStatus } from './jobState';
+import { RUN_MESSAGES } from './runMessages';
 
 export type RowResultKind = RowStatus | 'duplicate' | 'refused_dry_run';
 
@@ -41,11 +42,14 @@ export function rowResults(plan: ImportPlan, state: JobState): RowResultView[] {
     if (row.fate === 'duplicate') return { ...view, result: 'duplicate', reasons: row.reasons };
     if (row.fate === 'refused') return { ...view, result: 'refused_dry_run', reasons: row.reasons };
     const position = byRow.get(rowIndex) ?? -1;
+    const result = state.rows[position] ?? 'pending';
     const error = state.errors[position];
+    // Cancelled while its answer was lost: it may exist, and the user is told to check.
+    const lost = result === 'sending' && state.status === 'cancelled';
     return {
       ...view,
-      result: state.rows[position] ?? 'pending',
-      reasons: error ? [error] : [],
+      result,
+      reasons: error ? [error] : lost ? [{ message: RUN_MESSAGES.lostAnswer }] : [],
       createdId: state.ids[position],
     };
   });
