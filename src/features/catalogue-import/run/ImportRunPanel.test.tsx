@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,6 +52,38 @@ const planOf = (names: string[]) =>
 
 const renderPanel = (jobId: string, locale: 'en' | 'fr' | 'es' = 'en') =>
   renderWithAdmin(<ImportRunPanel jobId={jobId} onClose={() => undefined} />, { locale });
+
+/** Web Locks as one browser gives them to its tabs: one holder per name, the others queued. */
+function fakeWebLocks() {
+  const held = new Set<string>();
+  const queued = new Map<string, (() => void)[]>();
+  const release = (name: string) => {
+    held.delete(name);
+    queued.get(name)?.shift()?.();
+  };
+  return {
+    request(
+      name: string,
+      options: { ifAvailable?: boolean },
+      task: (lock: unknown) => Promise<void>,
+    ): Promise<void> {
+      if (held.has(name) && options.ifAvailable) return task(null);
+      const grant = () => {
+        held.add(name);
+        return task({ name }).finally(() => release(name));
+      };
+      if (!held.has(name)) return grant();
+      return new Promise<void>((done) => {
+        queued.set(name, [...(queued.get(name) ?? []), () => void grant().then(done)]);
+      });
+    },
+    /** Held by another tab until the returned function is called (that tab goes). */
+    holdElsewhere(name: string): () => void {
+      held.add(name);
+      return () => release(name);
+    },
+  };
+}
 
 /** Whether leaving the page now would have the browser ask first. */
 function leavingIsQuestioned(): boolean {
@@ -222,6 +254,43 @@ describe('ImportRunPanel', () => {
     expect(count('Created')).toBe('4');
     expect(posts.sort()).toEqual(['Imported 2', 'Imported 4']);
     expect(await songsTitled('Imported 2')).toHaveLength(1);
+  });
+
+  it('only looks while another tab holds the import, then takes it over from where that tab left it', async () => {
+    const locks = fakeWebLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const plan = planOf(titles(4));
+      const jobId = newJobId('songs', 2);
+      const state = newJobState(jobId, plan);
+      saveNewJob(plan, state);
+      const otherTabGoes = locks.holdElsewhere(`label-admin.import:${jobId}`);
+      const posts = countPosts();
+      renderPanel(jobId);
+
+      expect(
+        await screen.findByText(
+          'This import is going on in another tab of this browser: follow it there.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+      expect(posts).toEqual([]);
+
+      // The other tab created row 1, then was closed.
+      const first = await createDataProvider().create('songs', {
+        data: plan.rows[0]?.fate === 'create' ? plan.rows[0].body : {},
+      });
+      writeState(markCreated(markSending(state, 0), 0, first.data.id));
+      posts.length = 0;
+      act(() => otherTabGoes());
+
+      expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+      expect(count('Created')).toBe('4');
+      expect(posts.sort()).toEqual(['Imported 2', 'Imported 3', 'Imported 4']);
+      for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('asks before cancelling, then leaves the rows not sent "not imported"', async () => {

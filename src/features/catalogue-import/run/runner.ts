@@ -61,7 +61,7 @@ export interface RunSnapshot {
 interface LockManagerLike {
   request(
     name: string,
-    options: { mode: 'exclusive'; ifAvailable: true },
+    options: { mode: 'exclusive'; ifAvailable?: boolean },
     task: (lock: unknown) => Promise<void>,
   ): Promise<void>;
 }
@@ -118,6 +118,7 @@ class ImportRun {
   /** Whether this tab runs the job: 'asking' until the browser's lock answers. */
   private owner: 'yes' | 'no' | 'asking' = 'asking';
   private releaseLock: (() => void) | null = null;
+  private stopped = false;
 
   constructor(
     readonly plan: ImportPlan,
@@ -141,8 +142,10 @@ class ImportRun {
 
   /**
    * Two tabs sending the same rows would create them twice: a run sends only while this tab
-   * holds the job's Web Lock (released by the browser when the tab goes). Without Web Locks
-   * (an http page, jsdom) the tab runs it.
+   * holds the job's Web Lock (released by the browser when the tab goes). A tab that finds it
+   * held (another tab, or the page a reload replaced, not yet gone) only looks, and waits for
+   * it: once it has it, it goes on from the stored state. Without Web Locks (an http page,
+   * jsdom) the tab runs it.
    */
   private claim(): void {
     const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
@@ -150,26 +153,43 @@ class ImportRun {
       this.owner = 'yes';
       return;
     }
-    void locks
-      .request(
-        `label-admin.import:${this.state.id}`,
-        { mode: 'exclusive', ifAvailable: true },
-        (lock) => {
-          this.owner = lock ? 'yes' : 'no';
-          this.changed();
-          if (!lock) return Promise.resolve();
-          this.flush();
-          this.guardLeaving();
-          this.pump();
-          return new Promise<void>((release) => {
-            this.releaseLock = release;
-          });
-        },
-      )
-      .catch(() => {
-        this.owner = 'yes';
-        this.pump();
+    const name = `label-admin.import:${this.state.id}`;
+    const hold = (takeOver: boolean): Promise<void> => {
+      if (this.stopped || (takeOver && !this.adoptStored())) return Promise.resolve();
+      this.owner = 'yes';
+      this.flush();
+      this.guardLeaving();
+      this.changed();
+      this.pump();
+      return new Promise<void>((release) => {
+        this.releaseLock = release;
       });
+    };
+    const run = () => {
+      this.owner = 'yes';
+      this.pump();
+    };
+    locks
+      .request(name, { mode: 'exclusive', ifAvailable: true }, (lock) => {
+        if (lock) return hold(false);
+        this.owner = 'no';
+        this.changed();
+        locks.request(name, { mode: 'exclusive' }, () => hold(true)).catch(run);
+        return Promise.resolve();
+      })
+      .catch(run);
+  }
+
+  /**
+   * The job as the tab that held it left it. False when it is no longer stored (dismissed
+   * there): then this tab never sends it.
+   */
+  private adoptStored(): boolean {
+    const stored = readJob(this.kind);
+    if (!stored || stored.state.id !== this.state.id) return false;
+    this.state = resumeState(stored.state, stored.inflight);
+    this.snapshot = this.snap();
+    return true;
   }
 
   get id(): string {
@@ -346,6 +366,7 @@ class ImportRun {
 
   /** Stops listening and writing (the run is dismissed, or the page's runs are forgotten). */
   stop(): void {
+    this.stopped = true;
     if (this.writeTimer !== null) clearTimeout(this.writeTimer);
     this.writeTimer = null;
     this.stopOnline?.();
