@@ -18,6 +18,7 @@ const en = {
       'Paused: the connection was lost. The import goes on when the connection returns, or when you click Resume.',
     paused_session:
       'Paused: your session has ended. Sign in again, come back to this import and click Resume. Nothing is lost.',
+    paused_error: 'Paused: the rows sent before could not be checked. Click Resume to try again.',
     checking: 'Checking which rows sent before the interruption already exist…',
     not_kept:
       'This import is too large to be kept in this browser: keep this page open until it ends.',
@@ -96,6 +97,8 @@ const fr: typeof en = {
       'En pause : la connexion a été perdue. L’import reprend au retour de la connexion, ou quand vous cliquez sur Reprendre.',
     paused_session:
       "En pause : votre session a pris fin. Reconnectez-vous, revenez à cet import et cliquez sur Reprendre. Rien n'est perdu.",
+    paused_error:
+      "En pause : les lignes déjà envoyées n'ont pas pu être vérifiées. Cliquez sur Reprendre pour réessayer.",
     checking: "Vérification des lignes envoyées avant l'interruption qui existent déjà…",
     not_kept:
       "Cet import est trop volumineux pour être conservé dans ce navigateur : gardez cette page ouverte jusqu'à la fin.",
@@ -173,6 +176,8 @@ const es: typeof en = {
       'En pausa: se perdió la conexión. La importación continúa cuando vuelva la conexión, o cuando haga clic en Reanudar.',
     paused_session:
       'En pausa: su sesión ha terminado. Inicie sesión de nuevo, vuelva a esta importación y haga clic en Reanudar. No se pierde nada.',
+    paused_error:
+      'En pausa: no se pudieron comprobar las filas ya enviadas. Haga clic en Reanudar para intentarlo de nuevo.',
     checking: 'Comprobando qué filas enviadas antes de la interrupción ya existen…',
     not_kept:
       'Esta importación es demasiado grande para guardarse en este navegador: mantenga esta página abierta hasta que termine.',

@@ -16,8 +16,11 @@ export type RowStatus = 'pending' | 'sending' | 'created' | 'failed' | 'refused'
 
 export type JobStatus = 'running' | 'paused' | 'finished' | 'cancelled';
 
-/** Why a run waits: the user's Pause, no network, or a session that could not be renewed. */
-export type PauseReason = 'user' | 'offline' | 'session';
+/**
+ * Why a run waits: the user's Pause, no network, a session that could not be renewed, or a
+ * failed look-up of the rows whose answer was lost.
+ */
+export type PauseReason = 'user' | 'offline' | 'session' | 'error';
 
 export interface JobState {
   id: string;

@@ -300,7 +300,10 @@ class ImportRun {
       this.checking = false;
       const { pause, reason } = classify(error);
       this.notice = reason;
-      this.update({ ...this.state, status: 'paused', pauseReason: pause ?? 'offline' });
+      // Nothing is sent while it is not known which rows exist: the run waits for Resume.
+      if (this.state.status === 'running') {
+        this.update({ ...this.state, status: 'paused', pauseReason: pause ?? 'error' });
+      } else this.changed();
       return;
     }
     this.pump();
