@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { allArtists } from '../../../../tests/helpers/seedCatalogue';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
@@ -21,7 +21,10 @@ beforeEach(async () => {
   await signInForTest();
   artistId = (await allArtists())[0]?.id ?? 0;
 });
-afterEach(() => forgetRuns());
+afterEach(() => {
+  forgetRuns();
+  vi.restoreAllMocks();
+});
 
 /** The POSTs to /songs the fake API received, by title. */
 function countPosts() {
@@ -135,7 +138,10 @@ describe('ImportRunPanel', () => {
     );
     const posts = countPosts();
     const user = userEvent.setup();
-    renderPanel(startImport(planOf(titles(6))));
+    const closed = vi.fn();
+    renderWithAdmin(<ImportRunPanel jobId={startImport(planOf(titles(6)))} onClose={closed} />, {
+      locale: 'en',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
     expect(count('Created')).toBe('4');
@@ -155,6 +161,35 @@ describe('ImportRunPanel', () => {
     // A row the server refused (4xx) is not sent again: it would be refused again.
     expect(posts).toEqual(['Imported 4']);
     expect(count('Refused by the server')).toBe('1');
+
+    // The file to fix: what jsdom would save, and its name.
+    const files: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:test/rows-to-fix';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download refused and failed rows' }));
+    expect(names).toEqual(['songs - rows to fix.csv']);
+    const file = files[0] as Blob;
+    // UTF-8 with a byte order mark, as the app's other CSV files (spreadsheets then read accents).
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await file.text()).replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'Title,Artist,Mood,Reason',
+      `Imported 5,${artistId},Calm,A song with this title already exists`,
+    ]);
+
+    // Done: the import is over and forgotten.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(
+      Object.keys(localStorage).filter((key) => key.startsWith('label-admin.import:')),
+    ).toEqual([]);
     expect(await songsTitled('Imported 4')).toHaveLength(1);
   });
 
