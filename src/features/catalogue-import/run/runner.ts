@@ -2,8 +2,7 @@
 // inside the app, and any panel showing it reads the same one. A few rows are sent at a time;
 // Pause sends no new row (those in flight finish), Cancel sends none again. The bookkeeping is
 // jobState.ts; keeping it across a reload is jobStore.ts.
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
-import { ERROR_KEYS } from '../../../api/errors';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { browserOnline, subscribeOnline } from '../../../api/connectionStatus';
 import { holdLeaveWarning } from '../../../lib/drafts/leaveWarning';
 import { now } from '../../../lib/clock';
@@ -24,7 +23,6 @@ import {
   runCounts,
   settle,
   type JobState,
-  type PauseReason,
   type RunCounts,
 } from './jobState';
 import {
@@ -36,8 +34,8 @@ import {
   writeInflight,
   writeState,
 } from './jobStore';
+import { classifyError as classify } from './classifyError';
 import { findSentRows } from './sentRowsCheck';
-import { RUN_MESSAGES } from './runMessages';
 
 /** Rows sent at once: enough to keep the server busy, few enough not to flood it. */
 export const CONCURRENCY = 3;
@@ -64,38 +62,6 @@ interface LockManagerLike {
     options: { mode: 'exclusive'; ifAvailable?: boolean },
     task: (lock: unknown) => Promise<void>,
   ): Promise<void>;
-}
-
-/** How a failed create is taken: the row's outcome, and whether the whole run must wait. */
-function classify(error: unknown): {
-  row: 'failed' | 'refused' | 'unsent' | 'unknown';
-  pause?: PauseReason;
-  reason: ImportReason;
-} {
-  const status = error instanceof HttpError ? error.status : -1;
-  const message =
-    error instanceof Error && error.message ? error.message : RUN_MESSAGES.unknownError;
-  const reason: ImportReason = { message };
-  if (error instanceof HttpError) {
-    const fieldErrors = (error.body as { errors?: Record<string, string> } | null)?.errors;
-    if (fieldErrors && Object.keys(fieldErrors).length) {
-      reason.message = Object.entries(fieldErrors)
-        .map(([field, text]) => `${field}: ${text}`)
-        .join('; ');
-    }
-  }
-  // Refused before anything was sent: the row goes back in the queue.
-  if (status === 0 && message === ERROR_KEYS.offlineWrite) {
-    return { row: 'unsent', pause: 'offline', reason };
-  }
-  // No answer: the server may have created it; it is looked for before being sent again.
-  if (status === 0) return { row: 'unknown', pause: 'offline', reason };
-  // A session the authProvider could not renew: nothing was written.
-  if (status === 401) return { row: 'unsent', pause: 'session', reason };
-  if (status === 408 || status === 429 || status >= 500 || status < 0) {
-    return { row: 'failed', reason };
-  }
-  return { row: 'refused', reason };
 }
 
 type Listener = () => void;
