@@ -47,7 +47,10 @@ test('a reload halfway through a slowed song import resumes it without creating 
 
   const stamp = Date.now().toString(36);
   const titles = Array.from({ length: ROWS }, (_unused, i) => `Resume journey ${stamp} ${i + 1}`);
-  const csv = ['Title,Artist', ...titles.map((title) => `"${title}","${artist}"`)].join('\r\n');
+  const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const csv = ['Title,Artist', ...titles.map((title) => `${cell(title)},${cell(artist)}`)].join(
+    '\r\n',
+  );
 
   await page.goto('/songs');
   await page.getByRole('button', { name: 'Import' }).click();
