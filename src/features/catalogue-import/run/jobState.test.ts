@@ -87,7 +87,25 @@ describe('resuming after a reload', () => {
 
   it('does not call a finished run interrupted', () => {
     const finished = { ...stored, status: 'finished' as const };
-    expect(resumeState(finished, []).interrupted).toBe(false);
+    expect(resumeState(finished, []).interrupted).toBeUndefined();
+  });
+
+  it("keeps the user's Pause, and goes on after a pause for a lost connection", () => {
+    const paused = (pauseReason: 'user' | 'offline' | 'session') => ({
+      ...stored,
+      status: 'paused' as const,
+      pauseReason,
+    });
+    expect(resumeState(paused('user'), [])).toMatchObject({
+      status: 'paused',
+      pauseReason: 'user',
+    });
+    expect(resumeState(paused('session'), []).status).toBe('paused');
+    expect(resumeState(paused('offline'), [])).toMatchObject({
+      status: 'running',
+      pauseReason: undefined,
+      interrupted: true,
+    });
   });
 });
 

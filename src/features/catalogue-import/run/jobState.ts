@@ -59,7 +59,7 @@ const withRows = (state: JobState, change: (rows: RowStatus[]) => void): JobStat
 };
 
 /**
- * The state to go on from after a reload. `unconfirmed` are the rows written down as sent whose
+ * The state to go on from after a reload (a running run goes on by itself). `unconfirmed` are the rows written down as sent whose
  * answer may not have been recorded (the stored state is written a little after the answers,
  * the list of rows in flight before each request): any of them not yet known as created or
  * refused is "sending", to be looked for on the server before anything is sent again.
@@ -70,8 +70,13 @@ export function resumeState(stored: JobState, unconfirmed: readonly number[]): J
       if (rows[position] === 'pending' || rows[position] === 'failed') rows[position] = 'sending';
     }
   });
-  const live = stored.status === 'running' || stored.status === 'paused';
-  return { ...resumed, interrupted: live || stored.interrupted === true };
+  // A reload is a fresh try after a lost connection or a failed check; the user's Pause, and a
+  // session to sign in again first, stay as they were.
+  const retry =
+    stored.status === 'paused' &&
+    (stored.pauseReason === 'offline' || stored.pauseReason === 'error');
+  if (stored.status !== 'running' && !retry) return resumed;
+  return { ...resumed, status: 'running', pauseReason: undefined, interrupted: true };
 }
 
 /** The rows that may be on the server already: to be looked for before any is sent again. */
