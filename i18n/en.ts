@@ -44,6 +44,7 @@ import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
+import { catalogueImportRunMessages } from './catalogueImportRun';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -89,6 +90,7 @@ export const en = {
     },
     catalogue: catalogueMessages.en,
     catalogue_import: catalogueImportMessages.en,
+    catalogue_import_run: catalogueImportRunMessages.en,
     no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
     media_screen: mediaScreenMessages.en,

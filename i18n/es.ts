@@ -45,6 +45,7 @@ import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
+import { catalogueImportRunMessages } from './catalogueImportRun';
 
 export const es: AppMessages = {
   app: {
@@ -88,6 +89,7 @@ export const es: AppMessages = {
     },
     catalogue: catalogueMessages.es,
     catalogue_import: catalogueImportMessages.es,
+    catalogue_import_run: catalogueImportRunMessages.es,
     no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
     media_screen: mediaScreenMessages.es,

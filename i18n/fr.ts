@@ -45,6 +45,7 @@ import { campaignBuildMessages } from './campaignBuild';
 import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
+import { catalogueImportRunMessages } from './catalogueImportRun';
 
 export const fr: AppMessages = {
   app: {
@@ -88,6 +89,7 @@ export const fr: AppMessages = {
     },
     catalogue: catalogueMessages.fr,
     catalogue_import: catalogueImportMessages.fr,
+    catalogue_import_run: catalogueImportRunMessages.fr,
     no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
     media_screen: mediaScreenMessages.fr,

@@ -400,6 +400,13 @@ async function main() {
       console.log(`seed ${step.padEnd(9)} ${ms(time)} (median of ${runs})`);
     }
   }
+
+  // The catalogue import's dry run at 5,000 song rows, in Node (scripts/benchImport.mjs).
+  const importBench = join(projectDir, 'scripts', 'benchImport.mjs');
+  if (existsSync(importBench) && !option('page')) {
+    const { benchImport } = await import(pathToFileURL(importBench).href);
+    await benchImport();
+  }
 }
 
 await main();

@@ -1,0 +1,355 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { allArtists } from '../../../../tests/helpers/seedCatalogue';
+import { signInForTest } from '../../../../tests/helpers/signedIn';
+import type { Song } from '../../../api/types';
+import { api, fail } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { createDataProvider } from '../../../providers/data';
+import { ImportRunPanel, startImport, unfinishedImport } from './index';
+import { markCreated, markSending, newJobState } from './jobState';
+import { newJobId, saveNewJob, writeInflight, writeState } from './jobStore';
+import { forgetRuns } from './runner';
+import { songPlan, songToCreate } from './testPlans';
+
+let artistId = 0;
+beforeEach(async () => {
+  localStorage.clear();
+  await signInForTest();
+  artistId = (await allArtists())[0]?.id ?? 0;
+});
+afterEach(() => {
+  forgetRuns();
+  vi.restoreAllMocks();
+});
+
+/** The POSTs to /songs the fake API received, by title. */
+function countPosts() {
+  const titles: string[] = [];
+  server.use(
+    http.post(api('/songs'), async ({ request }) => {
+      titles.push(String(((await request.clone().json()) as { title: string }).title));
+      return undefined;
+    }),
+  );
+  return titles;
+}
+
+/** The artist's songs with this title, as the API serves them now. */
+async function songsTitled(title: string): Promise<Song[]> {
+  const { data } = await createDataProvider().getList<Song>('songs', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'created_at', order: 'DESC' },
+    filter: { artist_id: artistId },
+  });
+  return data.filter((song) => song.title === title);
+}
+
+const titles = (count: number) =>
+  Array.from({ length: count }, (_unused, i) => `Imported ${i + 1}`);
+const planOf = (names: string[]) =>
+  songPlan(names.map((title, index) => songToCreate(index + 2, title, artistId)));
+
+const renderPanel = (jobId: string, locale: 'en' | 'fr' | 'es' = 'en') =>
+  renderWithAdmin(<ImportRunPanel jobId={jobId} onClose={() => undefined} />, { locale });
+
+/** Web Locks as one browser gives them to its tabs: one holder per name, the others queued. */
+function fakeWebLocks() {
+  const held = new Set<string>();
+  const queued = new Map<string, (() => void)[]>();
+  const release = (name: string) => {
+    held.delete(name);
+    queued.get(name)?.shift()?.();
+  };
+  return {
+    request(
+      name: string,
+      options: { ifAvailable?: boolean },
+      task: (lock: unknown) => Promise<void>,
+    ): Promise<void> {
+      if (held.has(name) && options.ifAvailable) return task(null);
+      const grant = () => {
+        held.add(name);
+        return task({ name }).finally(() => release(name));
+      };
+      if (!held.has(name)) return grant();
+      return new Promise<void>((done) => {
+        queued.set(name, [...(queued.get(name) ?? []), () => void grant().then(done)]);
+      });
+    },
+    /** Held by another tab until the returned function is called (that tab goes). */
+    holdElsewhere(name: string): () => void {
+      held.add(name);
+      return () => release(name);
+    },
+  };
+}
+
+/** Whether leaving the page now would have the browser ask first. */
+function leavingIsQuestioned(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** A count as the panel shows it, by its label. */
+const count = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const resultRow = (title: string) =>
+  screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
+
+describe('ImportRunPanel', () => {
+  it('imports a 6-row plan with progress, counts and a link to each new record', async () => {
+    const posts = countPosts();
+    const jobId = startImport(planOf(titles(6)));
+    expect(unfinishedImport('songs')).toBe(jobId);
+    renderPanel(jobId);
+
+    const progress = screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(progress).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(progress).toHaveAttribute('aria-valuetext', '6 of 6 rows sent');
+    expect(count('Created')).toBe('6');
+    expect(count('Failed')).toBe('0');
+    expect(posts.sort()).toEqual(titles(6).sort());
+
+    const [song] = await songsTitled('Imported 3');
+    expect(within(resultRow('Imported 3')).getByText('Created')).toBeVisible();
+    expect(
+      within(resultRow('Imported 3')).getByRole('link', {
+        name: `Open the new record (#${song?.id})`,
+      }),
+    ).toHaveAttribute('href', `/song/${song?.id}`);
+    expect(unfinishedImport('songs')).toBeNull();
+  });
+
+  it('lists rows the server failed or refused with its message, and sends only the failed one again on Retry', async () => {
+    let failing = true;
+    server.use(
+      http.post(api('/songs'), async ({ request }) => {
+        const { title } = (await request.clone().json()) as { title: string };
+        if (title === 'Imported 5') return fail(409, 'A song with this title already exists');
+        return failing && title === 'Imported 4' ? fail(500, 'Database unavailable') : undefined;
+      }),
+    );
+    const posts = countPosts();
+    const user = userEvent.setup();
+    const closed = vi.fn();
+    renderWithAdmin(<ImportRunPanel jobId={startImport(planOf(titles(6)))} onClose={closed} />, {
+      locale: 'en',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('4');
+    expect(count('Failed')).toBe('1');
+    expect(count('Refused by the server')).toBe('1');
+    expect(resultRow('Imported 4')).toHaveTextContent('FailedDatabase unavailable');
+    expect(resultRow('Imported 5')).toHaveTextContent(
+      'Refused by the serverA song with this title already exists',
+    );
+    expect(await songsTitled('Imported 4')).toEqual([]);
+
+    failing = false;
+    posts.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Retry failed rows' }));
+    await waitFor(() => expect(count('Created')).toBe('5'));
+    expect(screen.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+    // A row the server refused (4xx) is not sent again: it would be refused again.
+    expect(posts).toEqual(['Imported 4']);
+    expect(count('Refused by the server')).toBe('1');
+
+    // The file to fix: what jsdom would save, and its name.
+    const files: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:test/rows-to-fix';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download refused and failed rows' }));
+    expect(names).toEqual(['songs - rows to fix.csv']);
+    const file = files[0] as Blob;
+    // UTF-8 with a byte order mark, as the app's other CSV files (spreadsheets then read accents).
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await file.text()).replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'Title,Artist,Mood,Reason',
+      `Imported 5,${artistId},Calm,A song with this title already exists`,
+    ]);
+
+    // Done: the import is over and forgotten.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(
+      Object.keys(localStorage).filter((key) => key.startsWith('label-admin.import:')),
+    ).toEqual([]);
+    expect(await songsTitled('Imported 4')).toHaveLength(1);
+  });
+
+  it('sends no new row while paused, lets those in flight finish, and goes on on Resume', async () => {
+    const held: (() => void)[] = [];
+    const posts = countPosts();
+    server.use(
+      http.post(api('/songs'), async () => {
+        await new Promise<void>((release) => held.push(release));
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(6))));
+
+    await waitFor(() => expect(held).toHaveLength(3));
+    // Leaving now would ask the browser's own question.
+    expect(leavingIsQuestioned()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText(/Paused: no new row is sent/)).toBeVisible();
+    for (const release of held.splice(0)) release();
+    await waitFor(() => expect(count('Created')).toBe('3'));
+    // A moment for any further request to start: none does.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(posts).toHaveLength(3);
+    expect(held).toHaveLength(0);
+
+    server.resetHandlers();
+    countPosts();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('6');
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  it('resumes after a reload without creating twice a row the server already has', async () => {
+    const plan = planOf(titles(4));
+    const jobId = newJobId('songs', 1);
+    // Before the reload: row 1 answered and written down; row 2 sent, created on the server,
+    // its answer and even its sending never written to the state, only listed in flight; rows 3
+    // and 4 not sent.
+    const provider = createDataProvider();
+    const first = await provider.create('songs', {
+      data: plan.rows[0]?.fate === 'create' ? plan.rows[0].body : {},
+    });
+    await provider.create('songs', {
+      data: plan.rows[1]?.fate === 'create' ? plan.rows[1].body : {},
+    });
+    const state = newJobState(jobId, plan);
+    saveNewJob(plan, state);
+    writeState(markCreated(markSending(state, 0), 0, first.data.id));
+    writeInflight('songs', [1]);
+
+    const posts = countPosts();
+    const held: (() => void)[] = [];
+    server.use(
+      http.post(api('/songs'), async () => {
+        await new Promise<void>((release) => held.push(release));
+        return undefined;
+      }),
+    );
+    expect(unfinishedImport('songs')).toBe(jobId);
+    renderPanel(jobId);
+    // Row 2 was found on the server: 2 of 4 done, and only rows 3 and 4 are sent.
+    expect(await screen.findByText(/^Import interrupted by a reload: 2 of 4 done\./)).toBeVisible();
+    await waitFor(() => expect(held).toHaveLength(2));
+    for (const release of held.splice(0)) release();
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('4');
+    expect(posts.sort()).toEqual(['Imported 3', 'Imported 4']);
+    for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+  });
+
+  it('pauses when an answer is lost, and on Resume looks for the row before sending it again', async () => {
+    let dropping = true;
+    server.use(
+      http.post(api('/songs'), async ({ request }) => {
+        const { title } = (await request.clone().json()) as { title: string };
+        return dropping && title === 'Imported 2' ? HttpResponse.error() : undefined;
+      }),
+    );
+    const posts = countPosts();
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(4))));
+
+    expect(await screen.findByText(/^Paused: the connection was lost\./)).toBeVisible();
+    // Rows 1 and 3 were in flight and finish; row 4 waits.
+    await waitFor(() => expect(count('Created')).toBe('2'));
+    expect(resultRow('Imported 2')).toHaveTextContent('Sending');
+    expect(resultRow('Imported 4')).toHaveTextContent('Waiting');
+    expect(screen.queryByRole('heading', { name: 'Import finished' })).toBeNull();
+
+    dropping = false;
+    posts.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('4');
+    expect(posts.sort()).toEqual(['Imported 2', 'Imported 4']);
+    expect(await songsTitled('Imported 2')).toHaveLength(1);
+  });
+
+  it('only looks while another tab holds the import, then takes it over from where that tab left it', async () => {
+    const locks = fakeWebLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const plan = planOf(titles(4));
+      const jobId = newJobId('songs', 2);
+      const state = newJobState(jobId, plan);
+      saveNewJob(plan, state);
+      const otherTabGoes = locks.holdElsewhere(`label-admin.import:${jobId}`);
+      const posts = countPosts();
+      renderPanel(jobId);
+
+      expect(
+        await screen.findByText(
+          'This import is going on in another tab of this browser: follow it there.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+      expect(posts).toEqual([]);
+
+      // The other tab created row 1, then was closed.
+      const first = await createDataProvider().create('songs', {
+        data: plan.rows[0]?.fate === 'create' ? plan.rows[0].body : {},
+      });
+      writeState(markCreated(markSending(state, 0), 0, first.data.id));
+      posts.length = 0;
+      act(() => otherTabGoes());
+
+      expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+      expect(count('Created')).toBe('4');
+      expect(posts.sort()).toEqual(['Imported 2', 'Imported 3', 'Imported 4']);
+      for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('asks before cancelling, then leaves the rows not sent "not imported"', async () => {
+    const held: (() => void)[] = [];
+    server.use(
+      http.post(api('/songs'), async () => {
+        await new Promise<void>((release) => held.push(release));
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(12))), 'fr');
+    await waitFor(() => expect(held).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: "Annuler l'import" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annuler l'import ?" });
+    await user.click(within(dialog).getByRole('button', { name: "Annuler l'import" }));
+    expect(await screen.findByRole('heading', { name: 'Import annulé' })).toBeVisible();
+    for (const release of held.splice(0)) release();
+    // The three rows in flight finish; the nine others are never sent.
+    await waitFor(() => expect(count('Créées')).toBe('3'));
+    expect(count('Non importées')).toBe('9');
+    expect(held).toHaveLength(0);
+    expect(
+      screen.getByRole('button', { name: 'Télécharger les lignes refusées et en échec' }),
+    ).toBeVisible();
+  });
+});

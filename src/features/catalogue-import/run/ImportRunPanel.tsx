@@ -1,0 +1,96 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, downloadCSV, useTranslate } from 'react-admin';
+import { refusedRowsCsv, rowsToFix } from './refusedRowsCsv';
+import { dismissRun } from './runner';
+import { runText } from './runMessages';
+import { RunProgress } from './RunProgress';
+import { RunResultsTable } from './RunResultsTable';
+import { useImportRun } from './useImportRun';
+
+const UTF8_BOM = '\ufeff';
+
+export interface ImportRunPanelProps {
+  jobId: string;
+  /** The user is done with the results (they go back to the list). */
+  onClose: () => void;
+}
+
+const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '') || name;
+
+/** Progress, Pause / Resume / Cancel, per-row results, and the refused and failed rows as CSV. */
+export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
+  const translate = useTranslate();
+  const { run, snapshot } = useImportRun(jobId);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  if (!run || !snapshot) return null;
+  const { state, plan, counts } = snapshot;
+  const ended = state.status === 'finished' || state.status === 'cancelled';
+  const heading = ended
+    ? translate(runText(`heading.${state.status}`))
+    : translate(runText('heading.running'), { file: plan.fileName });
+
+  const download = () => {
+    const csv = refusedRowsCsv(plan, state, translate);
+    const name = translate(runText('csv.file_name'), { name: withoutExtension(plan.fileName) });
+    downloadCSV(UTF8_BOM + csv, name);
+  };
+  const done = () => {
+    dismissRun(jobId);
+    onClose();
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${jobId}-heading`}>
+      <Typography id={`${jobId}-heading`} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      <RunProgress snapshot={snapshot} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {state.status === 'running' && !snapshot.elsewhere && (
+          <Button variant="outlined" onClick={() => run.pause()}>
+            {translate(runText('actions.pause'))}
+          </Button>
+        )}
+        {state.status === 'paused' && !snapshot.elsewhere && (
+          <Button variant="contained" onClick={() => run.resume()}>
+            {translate(runText('actions.resume'))}
+          </Button>
+        )}
+        {!ended && !snapshot.elsewhere && (
+          <Button color="warning" onClick={() => setConfirmCancel(true)}>
+            {translate(runText('actions.cancel'))}
+          </Button>
+        )}
+        {state.status === 'finished' && counts.failed > 0 && (
+          <Button variant="outlined" onClick={() => run.retryFailed()}>
+            {translate(runText('actions.retry_failed'))}
+          </Button>
+        )}
+        {ended && rowsToFix(plan, state, translate).length > 0 && (
+          <Button variant="outlined" onClick={download}>
+            {translate(runText('actions.download'))}
+          </Button>
+        )}
+        {ended && (
+          <Button variant="contained" onClick={done}>
+            {translate(runText('actions.done'))}
+          </Button>
+        )}
+      </Stack>
+      <RunResultsTable snapshot={snapshot} />
+      <Confirm
+        isOpen={confirmCancel}
+        title={runText('confirm_cancel.title')}
+        content={runText('confirm_cancel.content')}
+        confirm={runText('confirm_cancel.confirm')}
+        cancel={runText('confirm_cancel.keep')}
+        onConfirm={() => {
+          run.cancel();
+          setConfirmCancel(false);
+        }}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { ERROR_KEYS } from '../../../api/errors';
+import { classifyError } from './classifyError';
+
+describe('a failed create', () => {
+  it('is failed (to retry) on a server error, refused on any other answer of the 4xx kind', () => {
+    expect(classifyError(new HttpError('Database unavailable', 503, {}))).toEqual({
+      row: 'failed',
+      reason: { message: 'Database unavailable' },
+    });
+    expect(classifyError(new HttpError('Too many requests', 429, {})).row).toBe('failed');
+    expect(classifyError(new HttpError('Title taken', 409, {}))).toEqual({
+      row: 'refused',
+      reason: { message: 'Title taken' },
+    });
+  });
+
+  it("gives the server's field errors as the reason when it sent some", () => {
+    const error = new HttpError('Validation failed', 400, {
+      errors: { title: 'Song title is required' },
+    });
+    expect(classifyError(error).reason).toEqual({ message: 'title: Song title is required' });
+  });
+
+  it('pauses the run, the row back in the queue, when it was refused offline before leaving', () => {
+    expect(classifyError(new HttpError(ERROR_KEYS.offlineWrite, 0, {}))).toMatchObject({
+      row: 'unsent',
+      pause: 'offline',
+    });
+  });
+
+  it('pauses the run, the row to be looked for, when no answer came', () => {
+    expect(classifyError(new HttpError(ERROR_KEYS.network, 0, {}))).toMatchObject({
+      row: 'unknown',
+      pause: 'offline',
+    });
+    expect(classifyError(new HttpError(ERROR_KEYS.timeout, 0, {})).row).toBe('unknown');
+  });
+
+  it('pauses the run, nothing written, when the session could not be renewed', () => {
+    expect(classifyError(new HttpError(ERROR_KEYS.sessionExpired, 401, {}))).toMatchObject({
+      row: 'unsent',
+      pause: 'session',
+    });
+  });
+
+  it('fails the row with a general reason on anything else', () => {
+    expect(classifyError('boom')).toEqual({
+      row: 'failed',
+      reason: { message: 'app.catalogue_import_run.reasons.unknown_error' },
+    });
+  });
+});

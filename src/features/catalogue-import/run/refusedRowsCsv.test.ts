@@ -1,0 +1,78 @@
+import Papa from 'papaparse';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../../i18n/en';
+import { es } from '../../../../i18n/es';
+import { fr } from '../../../../i18n/fr';
+import { cancelRun, markCreated, markFailed, markSending, newJobState } from './jobState';
+import { refusedRowsCsv } from './refusedRowsCsv';
+import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans';
+
+const translateIn = (locale: 'en' | 'fr' | 'es') => {
+  const catalogues = { en, fr, es };
+  return polyglotI18nProvider(
+    (language) => catalogues[language as 'en'] as unknown as TranslationMessages,
+    locale,
+  ).translate;
+};
+
+const plan = songPlan([
+  songToCreate(2, 'Created', 1),
+  refusedSong(3, 'Refused at dry run'),
+  duplicateSong(4, 'Created', 2),
+  songToCreate(5, 'Server error', 1),
+  songToCreate(6, 'Server refused', 1),
+  songToCreate(7, 'Never sent', 1),
+]);
+
+function endedState() {
+  let state = newJobState('songs-1', plan);
+  state = markCreated(markSending(state, 0), 0, 300);
+  state = markFailed(markSending(state, 1), 1, 'failed', { message: 'Database unavailable' });
+  state = markFailed(markSending(state, 2), 2, 'refused', {
+    message: 'app.catalogue_import_run.reasons.unknown_error',
+  });
+  return cancelRun(state);
+}
+
+const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+
+describe('the refused and failed rows as CSV', () => {
+  it("repeats the file's header row and cells, with a reason column, in file order", () => {
+    const rows = parse(refusedRowsCsv(plan, endedState(), translateIn('en')));
+    expect(rows).toEqual([
+      ['Title', 'Artist', 'Mood', 'Reason'],
+      [
+        'Refused at dry run',
+        'Nobody',
+        'Calm',
+        'Artist: No artist has the stage name or the id "Nobody".',
+      ],
+      ['Created', '1', 'Calm', 'Title: Same title for the same artist as row 2.'],
+      ['Server error', '1', 'Calm', 'Database unavailable'],
+      ['Server refused', '1', 'Calm', 'The request failed.'],
+      [
+        'Never sent',
+        '1',
+        'Calm',
+        'Not imported: the import was cancelled before this row was sent.',
+      ],
+    ]);
+  });
+
+  it("writes the reasons and the reason header in the downloader's language", () => {
+    const french = parse(refusedRowsCsv(plan, endedState(), translateIn('fr')));
+    expect(french[0]).toEqual(['Title', 'Artist', 'Mood', 'Motif']);
+    expect(french[2]?.[3]).toBe('Title: Même titre pour le même artiste que la ligne 2.');
+    const spanish = parse(refusedRowsCsv(plan, endedState(), translateIn('es')));
+    expect(spanish[0]?.[3]).toBe('Motivo');
+    expect(spanish[4]?.[3]).toBe('La solicitud falló.');
+  });
+
+  it('separates lines with CRLF and quotes cells that need it', () => {
+    const quoted = songPlan([refusedSong(2, 'Hello, "world"')]);
+    const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted), translateIn('en'));
+    expect(csv.split('\r\n')[1]?.startsWith('"Hello, ""world"""')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// The rows to fix and import again, as CSV: the file's own header row and cells, plus a reason
+// column, in the language of whoever downloads it. Rows refused at the dry run, duplicates
+// skipped, rows the server refused or that failed, and rows a cancel left out.
+import Papa from 'papaparse';
+import { fieldForHeader } from '../mapping/guessMapping';
+import type { ImportPlan, ImportReason } from './importPlan';
+import type { JobState } from './jobState';
+import { RUN_MESSAGES } from './runMessages';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A reason in words: an i18n key with its arguments, or the server's own text as it came. */
+export const reasonText = (translate: Translate, reason: ImportReason): string =>
+  translate(reason.message, { _: reason.message, ...reason.args });
+
+/** Reasons in words, each after the file's own name for the column it concerns. */
+export function reasonsText(
+  translate: Translate,
+  plan: Pick<ImportPlan, 'kind' | 'headers'>,
+  reasons: readonly ImportReason[],
+): string {
+  const columnOf = (field: string | undefined) =>
+    field ? plan.headers.find((header) => fieldForHeader(plan.kind, header) === field) : undefined;
+  return reasons
+    .map((reason) => {
+      const text = reasonText(translate, reason);
+      const column = columnOf(reason.field);
+      return column ? `${column}: ${text}` : text;
+    })
+    .join(' ');
+}
+
+/** Each row to write out (in file order) with its reason in words. */
+export function rowsToFix(
+  plan: ImportPlan,
+  state: JobState,
+  translate: Translate,
+): { line: number; cells: string[]; reason: string }[] {
+  const byRow = new Map(state.sends.map((rowIndex, position) => [rowIndex, position]));
+  return plan.rows.flatMap((row, rowIndex) => {
+    let reasons: ImportReason[] = [];
+    if (row.fate === 'refused' || row.fate === 'duplicate') reasons = row.reasons;
+    else {
+      const position = byRow.get(rowIndex) ?? -1;
+      const status = state.rows[position];
+      const error = state.errors[position];
+      if (status === 'failed' || status === 'refused') {
+        reasons = [error ?? { message: RUN_MESSAGES.unknownError }];
+      } else if (status === 'cancelled') reasons = [{ message: RUN_MESSAGES.cancelled }];
+      // Cancelled while its answer was lost: it may exist; said so, to check before importing it again.
+      else if (status === 'sending' && state.status === 'cancelled') {
+        reasons = [{ message: RUN_MESSAGES.lostAnswer }];
+      }
+    }
+    if (!reasons.length) return [];
+    return [{ line: row.line, cells: row.cells, reason: reasonsText(translate, plan, reasons) }];
+  });
+}
+
+/** The CSV text (without the byte order mark the download adds). */
+export function refusedRowsCsv(plan: ImportPlan, state: JobState, translate: Translate): string {
+  const header = [...plan.headers, translate(RUN_MESSAGES.reasonHeader)];
+  const data = rowsToFix(plan, state, translate).map(({ cells, reason }) => [
+    ...plan.headers.map((_header, index) => cells[index] ?? ''),
+    reason,
+  ]);
+  return Papa.unparse({ fields: header, data }, { newline: '\r\n' });
+}

@@ -1,0 +1,56 @@
+// Each row of the file as the results table shows it: its line, its main value, what became of
+// it, and why (or the new record's id).
+import { fieldForHeader } from '../mapping/guessMapping';
+import type { ImportKind } from '../mapping/importFields';
+import type { ImportPlan, ImportReason, PlannedRow } from './importPlan';
+import type { JobState, RowStatus } from './jobState';
+import { RUN_MESSAGES } from './runMessages';
+
+export type RowResultKind = RowStatus | 'duplicate' | 'refused_dry_run';
+
+export interface RowResultView {
+  line: number;
+  value: string;
+  result: RowResultKind;
+  reasons: readonly ImportReason[];
+  createdId?: number | string;
+}
+
+const MAIN_FIELD: Record<ImportKind, string> = {
+  artists: 'stageName',
+  songs: 'title',
+  albums: 'title',
+};
+
+/** The row's stage name or title: from its body, else from the file's column that holds it. */
+function mainValue(plan: ImportPlan, row: PlannedRow, column: number): string {
+  if (row.fate === 'create') {
+    const body = row.body as unknown as Record<string, unknown>;
+    const value = body[MAIN_FIELD[plan.kind]];
+    if (typeof value === 'string' && value) return value;
+  }
+  return column >= 0 ? (row.cells[column] ?? '').trim() : '';
+}
+
+export function rowResults(plan: ImportPlan, state: JobState): RowResultView[] {
+  const column = plan.headers.findIndex(
+    (header) => fieldForHeader(plan.kind, header) === MAIN_FIELD[plan.kind],
+  );
+  const byRow = new Map(state.sends.map((rowIndex, position) => [rowIndex, position]));
+  return plan.rows.map((row, rowIndex) => {
+    const view = { line: row.line, value: mainValue(plan, row, column) };
+    if (row.fate === 'duplicate') return { ...view, result: 'duplicate', reasons: row.reasons };
+    if (row.fate === 'refused') return { ...view, result: 'refused_dry_run', reasons: row.reasons };
+    const position = byRow.get(rowIndex) ?? -1;
+    const result = state.rows[position] ?? 'pending';
+    const error = state.errors[position];
+    // Cancelled while its answer was lost: it may exist, and the user is told to check.
+    const lost = result === 'sending' && state.status === 'cancelled';
+    return {
+      ...view,
+      result,
+      reasons: error ? [error] : lost ? [{ message: RUN_MESSAGES.lostAnswer }] : [],
+      createdId: state.ids[position],
+    };
+  });
+}
