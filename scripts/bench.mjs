@@ -18,7 +18,9 @@
 //          --page PATH      only this page (/login or /artists), or `interactions`: only the
 //                           posts view's interactions (scripts/bench-interactions.mjs) and the
 //                           other screens' (-screens.mjs), `posts`: only the former, or
-//                           `screens`: only the latter; any --page: without the seeding times
+//                           `screens`: only the latter, `import`: only the catalogue import
+//                           in Chromium (scripts/bench-import-run.mjs); any --page: without
+//                           the seeding times
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -34,6 +36,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { signInThroughForm } from './eventTiming.mjs';
 import { measureScreenInteractions } from './bench-interactions-screens.mjs';
+import { measureImportRun, printImportRun } from './bench-import-run.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The bare react-admin app: built with its own Vite config, from this project's node_modules. */
@@ -306,8 +309,8 @@ function summary(app, target, loads) {
 
 async function main() {
   const apps = [await startApp(appDir)];
-  // The posts view's interactions alone need no yardstick.
-  if (!['interactions', 'posts', 'screens'].includes(option('page')))
+  // The interactions and the import alone need no yardstick.
+  if (!['interactions', 'posts', 'screens', 'import'].includes(option('page')))
     apps.push(await startApp(referenceDir));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -318,6 +321,7 @@ async function main() {
   const waterfalls = [];
   let interactions = [];
   let screens = [];
+  let importRun = null;
   try {
     if (!option('page') || ['interactions', 'posts'].includes(option('page'))) {
       // A session of its own for each page: a demo refresh token is used up by its first refresh.
@@ -329,6 +333,9 @@ async function main() {
     if (!option('page') || ['interactions', 'screens'].includes(option('page'))) {
       const rounds = Number(option('rounds', '5'));
       screens = await measureScreenInteractions(browser, apps[0].origin, { rounds });
+    }
+    if (!option('page') || option('page') === 'import') {
+      importRun = await measureImportRun(browser, apps[0].origin);
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
@@ -390,6 +397,7 @@ async function main() {
     console.log('Other screens, click or key to next paint, CPU as is (x1) and slowed (x4):');
     console.table(screens);
   }
+  if (importRun) printImportRun(importRun);
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');

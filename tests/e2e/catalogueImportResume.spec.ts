@@ -1,6 +1,4 @@
 // A song import cut short by a reload goes on where it stopped and creates no song twice.
-// The import screen's button names (Import, Next, Dry run, "Import N rows") are those agreed
-// for issue 25's import screen; the run's panel is src/features/catalogue-import/run.
 import { expect, test } from './fixtures';
 import { injectApiFaultOnEveryLoad } from './demoApiFaults';
 import { expectNoSeriousA11yViolations } from './helpers';
@@ -53,14 +51,14 @@ test('a reload halfway through a slowed song import resumes it without creating 
   );
 
   await page.goto('/songs');
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import songs from a CSV file' }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'resume-journey.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),
   });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Dry run' }).click();
+  await page.getByRole('button', { name: 'Next: match the columns' }).click();
+  await page.getByRole('button', { name: 'Check the rows (dry run)' }).click();
   await page.getByRole('button', { name: `Import ${ROWS} rows` }).click();
 
   const progress = page.getByRole('progressbar', { name: 'Import progress' });

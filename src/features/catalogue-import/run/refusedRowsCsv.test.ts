@@ -39,7 +39,7 @@ function endedState() {
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
 describe('the refused and failed rows as CSV', () => {
-  it("repeats the file's header row and cells, with a reason column, in file order", () => {
+  it("repeats the file's header row and cells, with a reason column, in file order; duplicates skipped are not rows to fix", () => {
     const rows = parse(refusedRowsCsv(plan, endedState(), translateIn('en')));
     expect(rows).toEqual([
       ['Title', 'Artist', 'Mood', 'Reason'],
@@ -49,7 +49,6 @@ describe('the refused and failed rows as CSV', () => {
         'Calm',
         'Artist: No artist has the stage name or the id "Nobody".',
       ],
-      ['Created', '1', 'Calm', 'Title: Same title for the same artist as row 2.'],
       ['Server error', '1', 'Calm', 'Database unavailable'],
       ['Server refused', '1', 'Calm', 'The request failed.'],
       [
@@ -64,10 +63,12 @@ describe('the refused and failed rows as CSV', () => {
   it("writes the reasons and the reason header in the downloader's language", () => {
     const french = parse(refusedRowsCsv(plan, endedState(), translateIn('fr')));
     expect(french[0]).toEqual(['Title', 'Artist', 'Mood', 'Motif']);
-    expect(french[2]?.[3]).toBe('Title: Même titre pour le même artiste que la ligne 2.');
+    expect(french[1]?.[3]).toBe(
+      "Artist: Aucun artiste n'a le nom de scène ou l'identifiant « Nobody ».",
+    );
     const spanish = parse(refusedRowsCsv(plan, endedState(), translateIn('es')));
     expect(spanish[0]?.[3]).toBe('Motivo');
-    expect(spanish[4]?.[3]).toBe('La solicitud falló.');
+    expect(spanish[3]?.[3]).toBe('La solicitud falló.');
   });
 
   it('separates lines with CRLF and quotes cells that need it', () => {

@@ -1,6 +1,6 @@
 // The rows to fix and import again, as CSV: the file's own header row and cells, plus a reason
-// column, in the language of whoever downloads it. Rows refused at the dry run, duplicates
-// skipped, rows the server refused or that failed, and rows a cancel left out.
+// column, in the language of whoever downloads it. Rows refused at the dry run, rows the server
+// refused or that failed, and rows a cancel left out (not the duplicates skipped).
 import Papa from 'papaparse';
 import { fieldForHeader } from '../mapping/guessMapping';
 import type { ImportPlan, ImportReason } from './importPlan';
@@ -39,7 +39,9 @@ export function rowsToFix(
   const byRow = new Map(state.sends.map((rowIndex, position) => [rowIndex, position]));
   return plan.rows.flatMap((row, rowIndex) => {
     let reasons: ImportReason[] = [];
-    if (row.fate === 'refused' || row.fate === 'duplicate') reasons = row.reasons;
+    // A duplicate skipped needs no fixing: imported again, it would be skipped again.
+    if (row.fate === 'duplicate') return [];
+    if (row.fate === 'refused') reasons = row.reasons;
     else {
       const position = byRow.get(rowIndex) ?? -1;
       const status = state.rows[position];
