@@ -40,7 +40,7 @@ async function stageNames(page, origin) {
         headers: { Authorization: `Bearer ${token}` },
       });
       const body = await response.json();
-      return body.data.map((artist) => artist.stageName);
+      return body.data.artists.map((artist) => artist.stageName);
     },
     { origin, limit: ARTISTS },
   );
