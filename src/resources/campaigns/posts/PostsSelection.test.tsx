@@ -81,6 +81,9 @@ describe('posts view: selection', () => {
     const calendar = within(dialog).getByRole('button', { name: 'Calendar' });
     await user.click(calendar);
     await waitFor(() => expect(calendar).toHaveAttribute('aria-pressed', 'true'));
+    // The calendar's code arrives later (a lazy module): waited for here, it cannot land in the
+    // next test, outside its act().
+    await waitFor(() => expect(dialog.querySelector('.fc')).not.toBeNull(), { timeout: 20_000 });
   });
 
   it('starts with none selected once the dialog is closed and opened again', async () => {
