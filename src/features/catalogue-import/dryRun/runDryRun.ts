@@ -178,5 +178,5 @@ export async function runDryRun<K extends ImportKind>(
     }
     return { line, cells, fate: 'create', body: result.body };
   });
-  return { kind, fileName: input.fileName, headers: parsed.headers, rows };
+  return { kind, fileName: input.fileName, headers: parsed.headers, columns: [...mapping], rows };
 }

@@ -31,5 +31,7 @@ export interface ImportPlan<K extends ImportKind = ImportKind> {
   fileName: string;
   /** The file's header row as read (the refused-rows CSV repeats it, then adds a reason). */
   headers: string[];
+  /** The field each of those columns fills, as the user chose on the columns step (null: ignored). */
+  columns: (string | null)[];
   rows: PlannedRow<K>[];
 }

@@ -71,6 +71,12 @@ describe('the refused and failed rows as CSV', () => {
     expect(spanish[3]?.[3]).toBe('La solicitud falló.');
   });
 
+  it('names the column the user matched to the field by hand, whatever its header', () => {
+    const renamed = { ...songPlan([refusedSong(2, 'Lost')]), headers: ['Nom', 'Qui', 'Humeur'] };
+    const rows = parse(refusedRowsCsv(renamed, newJobState('songs-3', renamed), translateIn('en')));
+    expect(rows[1]?.[3]).toBe('Qui: No artist has the stage name or the id "Nobody".');
+  });
+
   it('separates lines with CRLF and quotes cells that need it', () => {
     const quoted = songPlan([refusedSong(2, 'Hello, "world"')]);
     const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted), translateIn('en'));

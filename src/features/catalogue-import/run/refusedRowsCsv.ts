@@ -2,7 +2,6 @@
 // column, in the language of whoever downloads it. Rows refused at the dry run, rows the server
 // refused or that failed, and rows a cancel left out (not the duplicates skipped).
 import Papa from 'papaparse';
-import { fieldForHeader } from '../mapping/guessMapping';
 import type { ImportPlan, ImportReason } from './importPlan';
 import type { JobState } from './jobState';
 import { RUN_MESSAGES } from './runMessages';
@@ -16,11 +15,11 @@ export const reasonText = (translate: Translate, reason: ImportReason): string =
 /** Reasons in words, each after the file's own name for the column it concerns. */
 export function reasonsText(
   translate: Translate,
-  plan: Pick<ImportPlan, 'kind' | 'headers'>,
+  plan: Pick<ImportPlan, 'headers' | 'columns'>,
   reasons: readonly ImportReason[],
 ): string {
   const columnOf = (field: string | undefined) =>
-    field ? plan.headers.find((header) => fieldForHeader(plan.kind, header) === field) : undefined;
+    field ? plan.headers[plan.columns.indexOf(field)] : undefined;
   return reasons
     .map((reason) => {
       const text = reasonText(translate, reason);

@@ -1,6 +1,5 @@
 // Each row of the file as the results table shows it: its line, its main value, what became of
 // it, and why (or the new record's id).
-import { fieldForHeader } from '../mapping/guessMapping';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason, PlannedRow } from './importPlan';
 import type { JobState, RowStatus } from './jobState';
@@ -33,9 +32,7 @@ function mainValue(plan: ImportPlan, row: PlannedRow, column: number): string {
 }
 
 export function rowResults(plan: ImportPlan, state: JobState): RowResultView[] {
-  const column = plan.headers.findIndex(
-    (header) => fieldForHeader(plan.kind, header) === MAIN_FIELD[plan.kind],
-  );
+  const column = plan.columns.indexOf(MAIN_FIELD[plan.kind]);
   const byRow = new Map(state.sends.map((rowIndex, position) => [rowIndex, position]));
   return plan.rows.map((row, rowIndex) => {
     const view = { line: row.line, value: mainValue(plan, row, column) };

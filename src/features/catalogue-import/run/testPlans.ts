@@ -3,6 +3,7 @@ import type { SongCreate } from '../../../api/types';
 import type { ImportPlan, PlannedRow } from './importPlan';
 
 export const SONG_HEADERS = ['Title', 'Artist', 'Mood'];
+export const SONG_COLUMNS = ['title', 'artist', 'mood'];
 
 /** A row to create: line, title, artist id (the file names the artist by id). */
 export const songToCreate = (
@@ -17,7 +18,7 @@ export const songToCreate = (
 });
 
 export function songPlan(rows: PlannedRow<'songs'>[], fileName = 'songs.csv'): ImportPlan<'songs'> {
-  return { kind: 'songs', fileName, headers: SONG_HEADERS, rows };
+  return { kind: 'songs', fileName, headers: SONG_HEADERS, columns: SONG_COLUMNS, rows };
 }
 
 /** The rows of songPlan of each fate, for tests of what is written out. */
