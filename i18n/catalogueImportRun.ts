@@ -51,7 +51,7 @@ const en = {
   table: {
     caption: 'Results by row',
     line: 'Line',
-    value: 'Row',
+    value: { artists: 'Stage name', songs: 'Title', albums: 'Title' },
     result: 'Result',
     details: 'Details',
     open: 'Open the new record (#%{id})',
@@ -131,7 +131,7 @@ const fr: typeof en = {
   table: {
     caption: 'Résultats par ligne',
     line: 'Ligne',
-    value: 'Ligne du fichier',
+    value: { artists: 'Nom de scène', songs: 'Titre', albums: 'Titre' },
     result: 'Résultat',
     details: 'Détails',
     open: 'Ouvrir la nouvelle fiche (n° %{id})',
@@ -210,7 +210,7 @@ const es: typeof en = {
   table: {
     caption: 'Resultados por fila',
     line: 'Línea',
-    value: 'Fila del archivo',
+    value: { artists: 'Nombre artístico', songs: 'Título', albums: 'Título' },
     result: 'Resultado',
     details: 'Detalles',
     open: 'Abrir el nuevo registro (n.º %{id})',

@@ -118,6 +118,12 @@ describe('ImportRunPanel', () => {
     expect(posts.sort()).toEqual(titles(6).sort());
 
     const [song] = await songsTitled('Imported 3');
+    const table = screen.getByRole('table', { name: 'Results by row' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line', 'Title', 'Result', 'Details']);
     expect(within(resultRow('Imported 3')).getByText('Created')).toBeVisible();
     expect(
       within(resultRow('Imported 3')).getByRole('link', {

@@ -45,7 +45,7 @@ export function RunResultsTable({ snapshot }: { snapshot: RunSnapshot }) {
                 {translate(runText('table.line'))}
               </TableCell>
               <TableCell component="th" scope="col">
-                {translate(runText('table.value'))}
+                {translate(runText(`table.value.${plan.kind}`))}
               </TableCell>
               <TableCell component="th" scope="col">
                 {translate(runText('table.result'))}

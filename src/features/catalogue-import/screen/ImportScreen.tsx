@@ -1,6 +1,6 @@
 // /import/:kind: the catalogue import of artists, songs or albums. An import cut short (a reload
 // in the middle) opens on its progress; otherwise the file, its columns, then the dry run.
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -36,7 +36,10 @@ const ImportOfKind = ({ kind }: { kind: ImportKind }) => {
       <Title title={title} />
       <ScreenHeader title={translate(title)} />
       {jobId ? (
-        <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} />
+        // The same frame as the steps before it: the run is the import's last step.
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} />
+        </Paper>
       ) : (
         <ImportWizard kind={kind} onStarted={setJobId} />
       )}
