@@ -18,6 +18,10 @@ export async function startDemoApi(): Promise<void> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET' && !REFRESH_PATH.test(new URL(request.url).pathname)) persist();
   });
+  // That event can come after the app already has its answer: a reload in between would lose
+  // a write the app was told succeeded (an import row shown created, then missing). Leaving
+  // the page saves whatever the handlers wrote, as a server would have kept it.
+  window.addEventListener('pagehide', () => persist());
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
