@@ -9,22 +9,39 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 
-/** "Set this field": ticked, the field's value is asked and applied; unticked, left alone. */
-export const BulkEditTick = ({
+/**
+ * "Set this field" for one field of a list's choice, whose fields each say whether they are set
+ * (`on`): ticked, the field's value is asked and applied; unticked, left alone.
+ */
+export function BulkEditTick<S extends { [F in keyof S]: { on: boolean } }>({
+  choice,
+  field,
   label,
-  checked,
   onChange,
 }: {
+  choice: S;
+  field: keyof S;
+  /** The i18n key of the tick's label. */
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) => (
-  <FormControlLabel
-    label={label}
-    control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-  />
-);
+  onChange: (next: S) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <FormControlLabel
+      label={translate(label)}
+      control={
+        <Checkbox
+          checked={choice[field].on}
+          onChange={(event) =>
+            onChange({ ...choice, [field]: { ...choice[field], on: event.target.checked } })
+          }
+        />
+      }
+    />
+  );
+}
 
 /** A few values, each visible, named by a legend, chosen with the arrow keys. */
 export function BulkEditRadios<V extends string>({

@@ -61,7 +61,7 @@ const withRows = (state: JobState, change: (rows: RowStatus[]) => void): JobStat
 /**
  * The state to go on from after a reload (a running run goes on by itself). `unconfirmed` are the rows written down as sent whose
  * answer may not have been recorded (the stored state is written a little after the answers,
- * the list of rows in flight before each request): any of them not yet known as created or
+ * the list of rows in flight before each request): each of them not yet known as created or
  * refused is "sending", to be looked for on the server before anything is sent again.
  */
 export function resumeState(stored: JobState, unconfirmed: readonly number[]): JobState {

@@ -64,7 +64,7 @@ export default function CampaignsScreen() {
   const focusFallback = useCallback(() => heading.current, []);
   const closeWizard = () => {
     if (requested) {
-      // Closed, it must not open again on a reload. It stays mounted to close as any dialog does.
+      // Closed, it must not open again on a reload. It stays mounted to close as every dialog does.
       setWizard({ open: false, prefill: requested });
       setSearchParams(withoutNewCampaign(searchParams), { replace: true });
       // Opened by the address, no control had the focus before it: the heading takes it.

@@ -20,16 +20,9 @@ export const AlbumBulkFields = ({ value, onChange }: BulkEditFieldsProps<AlbumBu
   const typeName = useAlbumTypeName();
   const { type, status } = value;
   const labelOf = (v: string) => types.find((t) => t.value === v)?.label;
-  const tick = (field: keyof AlbumBulkChoice, label: string) => (
-    <BulkEditTick
-      label={translate(label)}
-      checked={value[field].on}
-      onChange={(on) => onChange({ ...value, [field]: { ...value[field], on } })}
-    />
-  );
   return (
     <Stack spacing={1}>
-      {tick('type', `${T}.type`)}
+      <BulkEditTick choice={value} field="type" label={`${T}.type`} onChange={onChange} />
       {type.on && (
         <BulkEditRadios
           label={translate(`${T}.type_value`)}
@@ -39,7 +32,7 @@ export const AlbumBulkFields = ({ value, onChange }: BulkEditFieldsProps<AlbumBu
           onChange={(v) => onChange({ ...value, type: { ...type, value: v, label: labelOf(v) } })}
         />
       )}
-      {tick('status', `${T}.status`)}
+      <BulkEditTick choice={value} field="status" label={`${T}.status`} onChange={onChange} />
       {status.on && (
         <BulkEditRadios
           label={translate(`${T}.status_value`)}

@@ -21,13 +21,6 @@ export const ArtistBulkFields = ({ value, onChange }: BulkEditFieldsProps<Artist
     [genresQuery.data, nameOf, locale],
   );
 
-  const tick = (field: keyof ArtistBulkChoice, label: string) => (
-    <BulkEditTick
-      label={translate(label)}
-      checked={value[field].on}
-      onChange={(on) => onChange({ ...value, [field]: { ...value[field], on } })}
-    />
-  );
   const genrePicker = (which: 'add' | 'remove', label: string) => (
     <Autocomplete<Genre, true>
       multiple
@@ -45,7 +38,7 @@ export const ArtistBulkFields = ({ value, onChange }: BulkEditFieldsProps<Artist
 
   return (
     <Stack spacing={1}>
-      {tick('status', `${T}.status`)}
+      <BulkEditTick choice={value} field="status" label={`${T}.status`} onChange={onChange} />
       {status.on && (
         <BulkEditRadios
           label={translate(`${T}.status_value`)}
@@ -55,7 +48,12 @@ export const ArtistBulkFields = ({ value, onChange }: BulkEditFieldsProps<Artist
           onChange={(v) => onChange({ ...value, status: { ...status, value: v } })}
         />
       )}
-      {tick('publicStatus', `${T}.public_status`)}
+      <BulkEditTick
+        choice={value}
+        field="publicStatus"
+        label={`${T}.public_status`}
+        onChange={onChange}
+      />
       {publicStatus.on && (
         <BulkEditRadios
           label={translate(`${T}.public_status_value`)}
@@ -65,7 +63,7 @@ export const ArtistBulkFields = ({ value, onChange }: BulkEditFieldsProps<Artist
           onChange={(v) => onChange({ ...value, publicStatus: { ...publicStatus, value: v } })}
         />
       )}
-      {tick('verified', `${T}.verified`)}
+      <BulkEditTick choice={value} field="verified" label={`${T}.verified`} onChange={onChange} />
       {verified.on && (
         <BulkEditRadios
           label={translate(`${T}.verified_value`)}
@@ -75,7 +73,7 @@ export const ArtistBulkFields = ({ value, onChange }: BulkEditFieldsProps<Artist
           onChange={(v) => onChange({ ...value, verified: { ...verified, value: v === 'yes' } })}
         />
       )}
-      {tick('genres', `${T}.genres`)}
+      <BulkEditTick choice={value} field="genres" label={`${T}.genres`} onChange={onChange} />
       {genres.on && (
         <Stack spacing={2} sx={{ pl: 4, pt: 1 }}>
           {genresQuery.isError ? (

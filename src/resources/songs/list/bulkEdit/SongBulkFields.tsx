@@ -11,16 +11,9 @@ const T = 'app.bulk_edit.songs';
 export const SongBulkFields = ({ value, onChange }: BulkEditFieldsProps<SongBulkChoice>) => {
   const translate = useTranslate();
   const { mood, explicit, tags } = value;
-  const tick = (field: keyof SongBulkChoice, label: string) => (
-    <BulkEditTick
-      label={translate(label)}
-      checked={value[field].on}
-      onChange={(on) => onChange({ ...value, [field]: { ...value[field], on } })}
-    />
-  );
   return (
     <Stack spacing={1}>
-      {tick('mood', `${T}.mood`)}
+      <BulkEditTick choice={value} field="mood" label={`${T}.mood`} onChange={onChange} />
       {mood.on && (
         <TextField
           label={translate(`${T}.mood_value`)}
@@ -31,7 +24,7 @@ export const SongBulkFields = ({ value, onChange }: BulkEditFieldsProps<SongBulk
           size="small"
         />
       )}
-      {tick('explicit', `${T}.explicit`)}
+      <BulkEditTick choice={value} field="explicit" label={`${T}.explicit`} onChange={onChange} />
       {explicit.on && (
         <BulkEditRadios
           label={translate(`${T}.explicit_value`)}
@@ -41,7 +34,7 @@ export const SongBulkFields = ({ value, onChange }: BulkEditFieldsProps<SongBulk
           onChange={(v) => onChange({ ...value, explicit: { ...explicit, value: v === 'yes' } })}
         />
       )}
-      {tick('tags', `${T}.tags`)}
+      <BulkEditTick choice={value} field="tags" label={`${T}.tags`} onChange={onChange} />
       {tags.on && (
         <Stack spacing={1}>
           <TextField
