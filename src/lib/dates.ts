@@ -33,6 +33,28 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Intl's formatters by language and options, kept: building one costs many times more than
+ * formatting with it, and a table or a calendar formats hundreds of dates in one render (the
+ * posts calendar spent most of a view switch building them, issue 22). Keyed by the options
+ * object itself: the shared ones above are constants.
+ */
+const formatters = new Map<string, WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>>();
+
+function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byOptions = formatters.get(locale);
+  if (!byOptions) {
+    byOptions = new WeakMap();
+    formatters.set(locale, byOptions);
+  }
+  let formatter = byOptions.get(options);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    byOptions.set(options, formatter);
+  }
+  return formatter;
+}
+
 /** `value` in `locale`; an empty or invalid value gives "". */
 export function formatDate(
   value: DateInput,
@@ -40,7 +62,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = DATE_OPTIONS,
 ): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : '';
+  return date ? formatterFor(locale, options).format(date) : '';
 }
 
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;

@@ -25,11 +25,14 @@ import { shownPostAnchor } from './postAnchor';
 import { postsWithStatus } from './postStatus';
 import { PostLinkProvider, PostsTable } from './PostsTable';
 import { createPostSelection, keepShownSelected } from './postSelection';
+import { useLateFlag } from '../../../lib/useLateFlag';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 
 const KEY = 'app.campaigns.posts';
+/** A change of the shown posts quicker than this is never seen waiting (not dimmed). */
+const DIM_AFTER_MS = 200;
 // Rendered again only when their own props change, not at every choice made in the view.
 const PostsGenerationStatus = memo(GenerationStatus);
 const PostsDrawer = memo(PostDrawer);
@@ -141,10 +144,13 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   const selected =
     chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
   const currency = campaign.currency || 'CAD';
-  // Only a change of what the table or the calendar shows (a tab, the view) dims them while it
-  // is on its way. Opening or closing a post leaves them as they are: arming the dimming's
-  // transition made Chromium repaint the whole table in the click's frame (issue 22).
+  // Only a change of what the table or the calendar shows (a tab, the view) marks them busy
+  // while it is on its way, not opening or closing a post.
   const contentPending = pending && (chosen.status !== status || chosen.view !== view);
+  // Dimmed only once the change has taken long enough to be seen waiting. Not by a delayed CSS
+  // transition armed at the click: an opacity about to animate made Chromium paint the whole
+  // table again, in a layer of its own, in the click's frame (issue 22).
+  const dimmed = useLateFlag(contentPending, DIM_AFTER_MS);
   // The calendar is built when first chosen, then kept, as the table is (KeptView).
   const calendarOpened = useOpenedOnce(view === 'calendar');
 
@@ -212,9 +218,8 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
             sx={{
               minWidth: 0,
               order: { xs: 2, lg: 1 },
-              // Dimmed only when the change takes long enough to be seen waiting.
-              opacity: contentPending ? 0.6 : 1,
-              transition: contentPending ? 'opacity 150ms 200ms' : 'none',
+              opacity: dimmed ? 0.6 : 1,
+              transition: dimmed ? 'opacity 150ms' : 'none',
             }}
           >
             <KeptView shown={view === 'table'}>

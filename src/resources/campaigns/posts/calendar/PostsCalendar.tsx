@@ -16,7 +16,15 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { alpha, Box, Typography, useTheme } from '@mui/material';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { now } from '../../../../lib/clock';
@@ -35,6 +43,11 @@ import { useReschedulePost } from './useReschedulePost';
 const KEY = 'app.campaigns.calendar';
 const LOCALES = { fr: frLocale, es: esLocale };
 const RESCHEDULE_KEY = 'r';
+// FullCalendar compares its options by identity, and any that changed makes it build the whole
+// calendar again: what does not depend on the screen's state is made once, here.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const ALL_LOCALES = [frLocale, esLocale];
+const calendarNow = () => new Date(now());
 
 export interface PostsCalendarProps {
   posts: CampaignPost[];
@@ -62,7 +75,17 @@ function firstDate(posts: CampaignPost[], selectedId: string | null): Date | und
   return undefined;
 }
 
-export default function PostsCalendar({ posts, selectedId, onOpen, label }: PostsCalendarProps) {
+/**
+ * Memoised, with options that stay the same objects while what they show stays: a choice made
+ * elsewhere in the posts view (the switch back to the table, a tab) used to rebuild every day
+ * and event of the calendar in the click's frame (issue 22).
+ */
+export default memo(function PostsCalendar({
+  posts,
+  selectedId,
+  onOpen,
+  label,
+}: PostsCalendarProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
@@ -80,14 +103,15 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
   const api = () => calendarRef.current?.getApi();
   // The events' times and the week's hours read as in the table and the drawer: the app's one
   // clock per language (12-hour in English), not FullCalendar's own.
-  const timeOf = ({ date }: CalendarMoment) =>
-    formatDate(new Date(date.year, date.month, date.day, date.hour, date.minute), TIME_OPTIONS);
-  // FullCalendar announces its range again after every render of this screen (its options are
-  // new objects): a state left as it was stops that from looping.
-  const showRange = (title: string, period: CalendarPeriod) =>
-    setShown((before) =>
-      before.title === title && before.period === period ? before : { title, period },
-    );
+  const timeOf = useCallback(
+    ({ date }: CalendarMoment) =>
+      formatDate(new Date(date.year, date.month, date.day, date.hour, date.minute), TIME_OPTIONS),
+    [formatDate],
+  );
+  const eventClassNames = useCallback(
+    (arg: EventContentArg) => (arg.event.id === selectedId ? ['is-selected'] : []),
+    [selectedId],
+  );
 
   const describe = (arg: EventMountArg) => {
     const post = postOf(arg.event);
@@ -123,6 +147,33 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
     if (post.status === 'published') toast.warning(translate(`${KEY}.published`));
     else setEditing(post);
   };
+
+  // FullCalendar's handlers are made once and call the latest of these, which read this
+  // render's posts, texts and language.
+  const latest = useRef({ onOpen, describe, drop });
+  useLayoutEffect(() => {
+    latest.current = { onOpen, describe, drop };
+  });
+  const handlers = useMemo(
+    () => ({
+      eventClick: (info: EventClickArg) => {
+        info.jsEvent.preventDefault();
+        latest.current.onOpen(postOf(info.event).id);
+      },
+      eventDrop: (info: EventDropArg) => void latest.current.drop(info),
+      eventDidMount: (arg: EventMountArg) => latest.current.describe(arg),
+      // FullCalendar announces its range again after it renders: a state left as it was stops
+      // that from looping.
+      datesSet: ({ view }: DatesSetArg) => {
+        const title = view.title;
+        const period = periodOfView(view.type);
+        setShown((before) =>
+          before.title === title && before.period === period ? before : { title, period },
+        );
+      },
+    }),
+    [],
+  );
 
   const submitReschedule = async (post: CampaignPost, wanted: ScheduleParts) => {
     // A refused or ignored move leaves the form open with what was typed, to fix or cancel.
@@ -181,11 +232,11 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
       />
       <FullCalendar
         ref={calendarRef}
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         initialView={CALENDAR_VIEWS.month}
         initialDate={initialDate}
-        now={() => new Date(now())}
-        locales={[frLocale, esLocale]}
+        now={calendarNow}
+        locales={ALL_LOCALES}
         locale={locale in LOCALES ? locale : 'en'}
         headerToolbar={false}
         height="auto"
@@ -197,16 +248,11 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
         editable
         eventDurationEditable={false}
         eventInteractive
-        eventClick={(info: EventClickArg) => {
-          info.jsEvent.preventDefault();
-          onOpen(postOf(info.event).id);
-        }}
-        eventDrop={(info) => void drop(info)}
-        eventDidMount={describe}
-        datesSet={({ view }: DatesSetArg) => showRange(view.title, periodOfView(view.type))}
-        eventClassNames={(arg: EventContentArg) =>
-          arg.event.id === selectedId ? ['is-selected'] : []
-        }
+        eventClick={handlers.eventClick}
+        eventDrop={handlers.eventDrop}
+        eventDidMount={handlers.eventDidMount}
+        datesSet={handlers.datesSet}
+        eventClassNames={eventClassNames}
       />
       <RescheduleDialog
         post={editing}
@@ -215,4 +261,4 @@ export default function PostsCalendar({ posts, selectedId, onOpen, label }: Post
       />
     </Box>
   );
-}
+});
