@@ -18,6 +18,9 @@ export interface PostsViewChoice {
   view: PostsViewMode;
 }
 
+/** One choice, as the change it makes to the query. */
+type ParamsChange = (next: URLSearchParams) => void;
+
 const merge = (current: PostsViewChoice, change: Partial<PostsViewChoice>) => ({
   ...current,
   ...change,
@@ -43,21 +46,34 @@ export function useCampaignPostsUrl() {
   // react-router's setter is new at every URL change (it closes over the current query): the
   // latest one is kept in a ref, so that the callbacks below stay the same objects.
   const latestSetParams = useRef(setParams);
+  // The query it closes over is the one last rendered: a choice made while another is still on
+  // its way (a tab chosen while the calendar's code downloads) would be written over that one
+  // and undo it. So every choice not yet in the URL is applied again, in order, with the new one.
+  // A choice is dropped once the URL shows it, or once another campaign (or none) is shown.
+  const onTheirWay = useRef<Array<{ campaignId: string | null; change: ParamsChange }>>([]);
+  const shownCampaign = useRef(campaignId);
   useLayoutEffect(() => {
     latestSetParams.current = setParams;
-  }, [setParams]);
-  const edit = useCallback(
-    (change: (next: URLSearchParams) => void, replace: boolean) =>
-      latestSetParams.current(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [],
-  );
+    shownCampaign.current = campaignId;
+    const shown = params.toString();
+    onTheirWay.current = onTheirWay.current.filter((choice) => {
+      if (choice.campaignId !== campaignId) return false;
+      const next = new URLSearchParams(params);
+      choice.change(next);
+      return next.toString() !== shown;
+    });
+  }, [setParams, params, campaignId]);
+  const edit = useCallback((change: ParamsChange, replace: boolean) => {
+    onTheirWay.current = [...onTheirWay.current, { campaignId: shownCampaign.current, change }];
+    latestSetParams.current(
+      (current) => {
+        const next = new URLSearchParams(current);
+        onTheirWay.current.forEach((choice) => choice.change(next));
+        return next;
+      },
+      { replace },
+    );
+  }, []);
   const editChoice = useCallback(
     (choice: Partial<PostsViewChoice>, change: (next: URLSearchParams) => void) =>
       startChoice(() => {
