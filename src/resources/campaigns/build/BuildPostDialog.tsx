@@ -17,6 +17,7 @@ import { mediaFileUrl } from '../../../api/mediaUrls';
 import type { Campaign, CampaignPost } from '../../../api/types';
 import { CaptionCounts } from '../../../components/promotion/CaptionCounts';
 import { BesidePreview } from '../../../components/promotion/BesidePreview';
+import { FIXED_ROWS_INPUT } from '../../../components/promotion/fixedRowsInput';
 import { DraftRestorePrompt, useStateDraft } from '../../../components/drafts';
 import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
@@ -171,6 +172,7 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
               disabled={busy}
               error={captionTexts.length > 0}
               slotProps={{
+                input: FIXED_ROWS_INPUT,
                 htmlInput: {
                   'aria-describedby': captionTexts.length
                     ? `${countId} ${captionErrorId}`

@@ -13,6 +13,7 @@ import { platformName } from '../../../../lib/platformName';
 import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
 import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
 import { BesidePreview } from '../../../../components/promotion/BesidePreview';
+import { FIXED_ROWS_INPUT } from '../../../../components/promotion/fixedRowsInput';
 import { DraftRestorePrompt, useStateDraft } from '../../../../components/drafts';
 import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
@@ -122,7 +123,7 @@ export const EditCaptionDialog = ({ post, open, onClose }: EditCaptionDialogProp
             inputRef={field}
             margin="dense"
             error={problems.tooLong || problems.tooManyHashtags}
-            slotProps={{ htmlInput: { 'aria-describedby': countId } }}
+            slotProps={{ input: FIXED_ROWS_INPUT, htmlInput: { 'aria-describedby': countId } }}
           />
           <CaptionCounts id={countId} caption={caption} platform={post.platform} />
           {problems.tooManyHashtags && limit?.hashtags !== undefined && (
