@@ -1,11 +1,19 @@
 // Owns a list's bulk edit outside the list's selection toolbar, so the dialog, the results and
 // the undo stay when the selection is cleared, and the undo is offered above the list after.
 import { Alert, Button } from '@mui/material';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { BulkEditDialog } from './BulkEditDialog';
 import type { BulkEditConfig } from './types';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import type { BulkEditDialog as BulkEditDialogType } from './BulkEditDialog';
 import { useBulkEditRun } from './useBulkEditRun';
+
+// The dialog's code (and its fields', config.Fields) comes when it is first opened: a list's
+// first rows do not wait for it (issue 22's cold start of /artists).
+// (`lazy` would take it for a dialog of records of no particular kind: it keeps its own type.)
+const BulkEditDialog = lazy(() =>
+  import('./BulkEditDialog').then((module) => ({ default: module.BulkEditDialog })),
+) as unknown as typeof BulkEditDialogType;
 
 interface BulkEditControl {
   /** Opens the bulk edit of `ids`; `shown` are the records on screen (to name any gone since). */
@@ -30,6 +38,8 @@ export function BulkEditProvider<R extends RaRecord, S>({
   const translate = useTranslate();
   const run = useBulkEditRun(config);
   const pendingUndo = run.step === 'closed' && run.undoEntries.length > 0;
+  // Kept once opened, so that it can fade out when it closes.
+  const opened = useOpenedOnce(run.step !== 'closed');
   return (
     <BulkEditContext.Provider value={{ open: run.open as BulkEditControl['open'] }}>
       {pendingUndo && (
@@ -51,7 +61,11 @@ export function BulkEditProvider<R extends RaRecord, S>({
         </Alert>
       )}
       {children}
-      <BulkEditDialog run={run} />
+      {opened && (
+        <Suspense fallback={null}>
+          <BulkEditDialog run={run} />
+        </Suspense>
+      )}
     </BulkEditContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Values, ValuesOf } from '../../lib/bulkEdit/engine';
 
@@ -21,7 +21,10 @@ export interface BulkEditConfig<R extends RaRecord, S> {
   resource: string;
   /** The choice when the dialog opens: nothing ticked. */
   initial: S;
-  Fields: ComponentType<BulkEditFieldsProps<S>>;
+  /** Its fields, loaded with the dialog or when it first opens (`lazy`). */
+  Fields:
+    | ComponentType<BulkEditFieldsProps<S>>
+    | LazyExoticComponent<ComponentType<BulkEditFieldsProps<S>>>;
   /**
    * The summary lines of a complete choice, or why it is not complete yet; `locale` is the
    * interface language, for names the server gives in several languages (e.g. genres).

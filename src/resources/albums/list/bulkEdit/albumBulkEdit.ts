@@ -1,11 +1,11 @@
 // The albums' choices in the shared bulk edit: album type and catalogue status. Both are fields
 // of AlbumUpdate (PUT /albums/{id}, absent fields left unchanged); only the list's status
 // filter is an extension, which the list already copes without.
+import { lazy } from 'react';
 import type { Album } from '../../../../api/types';
 import type { BulkEditConfig, Message } from '../../../../components/bulkEdit/types';
 import { catalogueStatusKey } from '../../../../components/catalogue/catalogueStatus';
 import { NO_ALBUM_CHOICE, type AlbumBulkChoice } from './albumBulkChoice';
-import { AlbumBulkFields } from './AlbumBulkFields';
 
 const T = 'app.bulk_edit.albums';
 
@@ -42,7 +42,10 @@ const edit =
 export const albumBulkEdit: BulkEditConfig<Album, AlbumBulkChoice> = {
   resource: 'albums',
   initial: NO_ALBUM_CHOICE,
-  Fields: AlbumBulkFields,
+  // Loaded when the dialog first opens: the list's first rows do not wait for it.
+  Fields: lazy(() =>
+    import('./AlbumBulkFields').then((module) => ({ default: module.AlbumBulkFields })),
+  ),
   describe,
   edit,
   labelOf: (album) => album.title,

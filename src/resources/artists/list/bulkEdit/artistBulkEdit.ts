@@ -2,11 +2,11 @@
 // add or remove. PUT /artists/{id} leaves absent fields unchanged, and takes the genres as
 // genreIds (the whole list), so each artist's own list is sent with the asked ones added and
 // removed: its other genres are kept.
+import { lazy } from 'react';
 import type { Artist, Genre } from '../../../../api/types';
 import type { BulkEditConfig, Message } from '../../../../components/bulkEdit/types';
 import { genreName } from '../../../../lib/genreName';
 import { NO_ARTIST_CHOICE, type ArtistBulkChoice } from './artistBulkChoice';
-import { ArtistBulkFields } from './ArtistBulkFields';
 
 const T = 'app.bulk_edit.artists';
 
@@ -88,7 +88,10 @@ const edit =
 export const artistBulkEdit: BulkEditConfig<Artist, ArtistBulkChoice> = {
   resource: 'artists',
   initial: NO_ARTIST_CHOICE,
-  Fields: ArtistBulkFields,
+  // Loaded when the dialog first opens: the list's first rows do not wait for it.
+  Fields: lazy(() =>
+    import('./ArtistBulkFields').then((module) => ({ default: module.ArtistBulkFields })),
+  ),
   describe,
   edit,
   valuesOf,

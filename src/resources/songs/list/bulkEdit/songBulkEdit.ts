@@ -1,9 +1,9 @@
 // The songs' choices in the shared bulk edit: mood, explicit, genre tags to add or remove. The
 // catalogue status is not offered: SongUpdate (PUT /songs/{id}) has no status field.
+import { lazy } from 'react';
 import type { Song } from '../../../../api/types';
 import type { BulkEditConfig, Message } from '../../../../components/bulkEdit/types';
 import { SONG_TEXT_LIMITS } from '../../../../lib/songLimits';
-import { SongBulkFields } from './SongBulkFields';
 
 export interface SongBulkChoice {
   mood: { on: boolean; value: string };
@@ -78,7 +78,10 @@ const edit =
 export const songBulkEdit: BulkEditConfig<Song, SongBulkChoice> = {
   resource: 'songs',
   initial: NO_SONG_CHOICE,
-  Fields: SongBulkFields,
+  // Loaded when the dialog first opens: the list's first rows do not wait for it.
+  Fields: lazy(() =>
+    import('./SongBulkFields').then((module) => ({ default: module.SongBulkFields })),
+  ),
   describe,
   edit,
   labelOf: (song) => song.title,
