@@ -89,6 +89,13 @@ const en = {
         },
       },
     },
+    edit: {
+      action: 'Edit album',
+      title: 'Edit album',
+      updated: 'Album updated successfully',
+      failed: 'Failed to update album',
+      error: 'Error updating album',
+    },
     validation: {
       title_required: 'Album title is required',
       too_long: 'Must be %{max} characters or fewer',
@@ -205,6 +212,13 @@ const fr: Messages = {
         },
       },
     },
+    edit: {
+      action: "Modifier l'album",
+      title: "Modifier l'album",
+      updated: 'Album mis à jour avec succès',
+      failed: "Impossible de mettre à jour l'album",
+      error: "Erreur lors de la mise à jour de l'album",
+    },
     validation: {
       title_required: "Le titre de l'album est obligatoire",
       too_long: '%{max} caractères au maximum',
@@ -318,6 +332,13 @@ const es: Messages = {
             'Movimiento cancelado: %{title} sigue siendo la pista %{position} de %{total}.',
         },
       },
+    },
+    edit: {
+      action: 'Editar álbum',
+      title: 'Editar álbum',
+      updated: 'Álbum actualizado correctamente',
+      failed: 'No se pudo actualizar el álbum',
+      error: 'Error al actualizar el álbum',
     },
     validation: {
       title_required: 'El título del álbum es obligatorio',

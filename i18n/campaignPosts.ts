@@ -105,6 +105,14 @@ const en = {
     save_failed: 'Failed to update post',
   },
   open_post: 'Open post %{id}',
+  // A status change over posts a colleague moved meanwhile (issue 37); one post alone is said
+  // with app.colleagues.post_moved.
+  colleagues: {
+    moved:
+      '%{smart_count} post was changed by someone else meanwhile and left as it is: %{posts}. |||| %{smart_count} posts were changed by someone else meanwhile and left as they are: %{posts}.',
+    now: 'post %{id} is now %{status}',
+    gone: 'post %{id} no longer exists',
+  },
   generation: {
     running: 'Generating posts...',
     progress: 'Post generation in progress',
@@ -226,6 +234,12 @@ const fr: Messages = {
     save_failed: 'Échec de la mise à jour de la publication',
   },
   open_post: 'Ouvrir la publication %{id}',
+  colleagues: {
+    moved:
+      '%{smart_count} publication a été modifiée par quelqu’un d’autre entre-temps et laissée telle quelle : %{posts}. |||| %{smart_count} publications ont été modifiées par quelqu’un d’autre entre-temps et laissées telles quelles : %{posts}.',
+    now: 'la publication %{id} est maintenant « %{status} »',
+    gone: 'la publication %{id} n’existe plus',
+  },
   generation: {
     running: 'Génération des publications...',
     progress: 'Génération des publications en cours',
@@ -343,6 +357,12 @@ const es: Messages = {
     save_failed: 'No se pudo actualizar la publicación',
   },
   open_post: 'Abrir la publicación %{id}',
+  colleagues: {
+    moved:
+      '%{smart_count} publicación fue cambiada por otra persona mientras tanto y se dejó como está: %{posts}. |||| %{smart_count} publicaciones fueron cambiadas por otra persona mientras tanto y se dejaron como están: %{posts}.',
+    now: 'la publicación %{id} ahora está «%{status}»',
+    gone: 'la publicación %{id} ya no existe',
+  },
   generation: {
     running: 'Generando publicaciones...',
     progress: 'Generación de publicaciones en curso',

@@ -5,6 +5,7 @@ import { dialogGuardsMessages } from './dialogGuards';
 import { muiTextsMessages } from './muiTexts';
 import { globalSearchMessages } from './globalSearch';
 import { draftsMessages } from './drafts';
+import { colleaguesMessages } from './colleagues';
 import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
@@ -109,6 +110,7 @@ export const en = {
     search: globalSearchMessages.en,
     connection: connectionMessages.en,
     drafts: draftsMessages.en,
+    colleagues: colleaguesMessages.en,
     long_jobs: longJobsMessages.en,
     smart_links: {
       ...smartLinksMessages.en,

@@ -5,6 +5,7 @@ import { dialogGuardsMessages } from './dialogGuards';
 import { muiTextsMessages } from './muiTexts';
 import { globalSearchMessages } from './globalSearch';
 import { draftsMessages } from './drafts';
+import { colleaguesMessages } from './colleagues';
 import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
@@ -108,6 +109,7 @@ export const es: AppMessages = {
     search: globalSearchMessages.es,
     connection: connectionMessages.es,
     drafts: draftsMessages.es,
+    colleagues: colleaguesMessages.es,
     long_jobs: longJobsMessages.es,
     smart_links: {
       ...smartLinksMessages.es,

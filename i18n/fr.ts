@@ -5,6 +5,7 @@ import { dialogGuardsMessages } from './dialogGuards';
 import { muiTextsMessages } from './muiTexts';
 import { globalSearchMessages } from './globalSearch';
 import { draftsMessages } from './drafts';
+import { colleaguesMessages } from './colleagues';
 import { longJobsMessages } from './longJobs';
 import { smartLinksMessages } from './smartLinks';
 import { smartLinkSetupMessages } from './smartLinkSetup';
@@ -108,6 +109,7 @@ export const fr: AppMessages = {
     search: globalSearchMessages.fr,
     connection: connectionMessages.fr,
     drafts: draftsMessages.fr,
+    colleagues: colleaguesMessages.fr,
     long_jobs: longJobsMessages.fr,
     smart_links: {
       ...smartLinksMessages.fr,

@@ -55,6 +55,7 @@ const en = {
     cancel: 'Cancel',
     done: 'Folder renamed to "%{name}"',
     failed: 'Failed to rename folder',
+    gone: 'This folder no longer exists: someone else deleted or moved its files. Your name is kept.',
   },
   detail: {
     preview: 'Preview of %{name}',
@@ -205,6 +206,7 @@ const fr: Messages = {
     cancel: 'Annuler',
     done: 'Dossier renommé en « %{name} »',
     failed: 'Impossible de renommer le dossier',
+    gone: 'Ce dossier n’existe plus : quelqu’un d’autre a supprimé ou déplacé ses fichiers. Le nom saisi est conservé.',
   },
   detail: {
     preview: 'Aperçu de %{name}',
@@ -355,6 +357,7 @@ const es: Messages = {
     cancel: 'Cancelar',
     done: 'Carpeta renombrada a «%{name}»',
     failed: 'No se pudo renombrar la carpeta',
+    gone: 'Esta carpeta ya no existe: otra persona eliminó o movió sus archivos. Se conserva el nombre escrito.',
   },
   detail: {
     preview: 'Vista previa de %{name}',

@@ -32,6 +32,10 @@ const en = {
     copied: 'Address copied',
     copy_manual: 'Copy this address: %{url}',
   },
+  // How a save's clash question names a theme image (issue 37).
+  colleagues: {
+    image: 'Image %{id}',
+  },
 };
 
 const fr: typeof en = {
@@ -66,6 +70,10 @@ const fr: typeof en = {
     copied: 'Adresse copiée',
     copy_manual: 'Copiez cette adresse : %{url}',
   },
+  // How a save's clash question names a theme image (issue 37).
+  colleagues: {
+    image: 'Image n° %{id}',
+  },
 };
 
 const es: typeof en = {
@@ -98,6 +106,10 @@ const es: typeof en = {
     copy: 'Copiar dirección',
     copied: 'Dirección copiada',
     copy_manual: 'Copie esta dirección: %{url}',
+  },
+  // How a save's clash question names a theme image (issue 37).
+  colleagues: {
+    image: 'Imagen n.º %{id}',
   },
 };
 

@@ -76,3 +76,29 @@ function resetDocument(): void {
   document.querySelectorAll('head > title').forEach((title) => title.remove());
   document.body.replaceChildren();
 }
+
+// Node's BroadcastChannel reaches every worker thread of the run: a record open in a test of one
+// file would be "open for editing in another tab" for a test of another file running beside it.
+// One test file's messages stay within its own thread.
+class ThreadBroadcastChannel {
+  private static readonly open = new Map<string, Set<ThreadBroadcastChannel>>();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly name: string) {
+    const peers = ThreadBroadcastChannel.open.get(name) ?? new Set();
+    peers.add(this);
+    ThreadBroadcastChannel.open.set(name, peers);
+  }
+
+  postMessage(data: unknown): void {
+    for (const peer of ThreadBroadcastChannel.open.get(this.name) ?? []) {
+      if (peer !== this)
+        queueMicrotask(() => peer.onmessage?.(new MessageEvent('message', { data })));
+    }
+  }
+
+  close(): void {
+    ThreadBroadcastChannel.open.get(this.name)?.delete(this);
+  }
+}
+globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;

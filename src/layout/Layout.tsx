@@ -9,6 +9,7 @@ import { AppMenu } from './AppMenu';
 import { AppTexts } from './AppTexts';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useScreensCatchUp } from './useScreensCatchUp';
 
 // The sidebar's entries render just after the page itself: the first render, the one that
 // sends the page's data request, is lighter, and the request travels while the menu renders.
@@ -27,6 +28,8 @@ const Shell = ({ children }: { children: ReactNode }) => {
   useFocusOnNavigation();
   // Signed out in another tab: signed out here too.
   useSignOutFromOtherTabs();
+  // A colleague's change shows on return to the tab, or within a minute.
+  useScreensCatchUp();
   return (
     <>
       {/* Post generations end whatever page is open (or crashed): their toasts come from here. */}

@@ -16,8 +16,10 @@ export const DRAFT_WRITE_DELAY_MS = 500;
 export interface DraftCoreOptions<T> extends DraftOptions {
   values: T;
   dirty: boolean;
-  /** Puts restored values into the form. */
-  apply: (values: T) => void;
+  /** Puts restored values into the form, typed over `base` (the record as it was then), if known. */
+  apply: (values: T, base?: unknown) => void;
+  /** The record as the form loaded it, kept with the draft (a form with a record). */
+  base?: () => unknown;
   /** Puts the form back to what it opened with (the user gave its changes up by signing out). */
   release?: () => void;
 }
@@ -50,6 +52,7 @@ export function useDraft<T>({
   dirty,
   apply,
   release,
+  base,
 }: DraftCoreOptions<T>): DraftControls {
   const identity = enabled ? `${form}:${String(recordId ?? 'new')}` : null;
   const [slot, setSlot] = useState<Slot>(() => openSlot(identity, form, recordId));
@@ -57,9 +60,9 @@ export function useDraft<T>({
   const { key, offer } = slot;
 
   const serialized = JSON.stringify(sanitizeDraft(values) ?? null);
-  const latest = useRef({ serialized, dirty, offer, apply, release });
+  const latest = useRef({ serialized, dirty, offer, apply, release, base });
   useEffect(() => {
-    latest.current = { serialized, dirty, offer, apply, release };
+    latest.current = { serialized, dirty, offer, apply, release, base };
   });
 
   const writer = useRef<Writer | null>(null);
@@ -75,7 +78,8 @@ export function useDraft<T>({
     const flush = () => {
       const text = pending;
       cancel();
-      if (text !== null) draftStore.write(key, JSON.parse(text));
+      if (text !== null)
+        draftStore.write(key, JSON.parse(text), undefined, latest.current.base?.());
     };
     writer.current = {
       cancel,
@@ -127,7 +131,7 @@ export function useDraft<T>({
     if (first) return;
     // Back to clean: nothing left to keep, except the draft still on offer.
     const onOffer = latest.current.offer;
-    if (onOffer) draftStore.write(key, onOffer.values, onOffer.savedAt);
+    if (onOffer) draftStore.write(key, onOffer.values, onOffer.savedAt, onOffer.base);
     else draftStore.remove(key);
   }, [key, serialized, dirty]);
 
@@ -135,7 +139,7 @@ export function useDraft<T>({
     const onOffer = latest.current.offer;
     if (!onOffer) return;
     setSlot((current) => ({ ...current, offer: null }));
-    latest.current.apply(onOffer.values as T);
+    latest.current.apply(onOffer.values as T, onOffer.base);
   }, []);
 
   const discard = useCallback(() => {
@@ -144,7 +148,7 @@ export function useDraft<T>({
     setSlot((current) => ({ ...current, offer: null }));
     // What was typed since opening is newer work, not the discarded draft: keep it.
     const now = latest.current;
-    if (now.dirty) draftStore.write(key, JSON.parse(now.serialized));
+    if (now.dirty) draftStore.write(key, JSON.parse(now.serialized), undefined, now.base?.());
   }, [key]);
 
   const clear = useCallback(() => {

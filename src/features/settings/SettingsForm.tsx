@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { isSaveCancelled, useKeptTheirsToast } from '../../components/colleagues';
 import { FormDraft } from '../../components/drafts';
 import { OneNoticeForm } from '../../components/forms/OneNoticeForm';
 import { DetailTabs } from '../../components/tabs/DetailTabs';
@@ -8,30 +9,17 @@ import { isRecord } from '../../api/errors';
 import { clearDraft } from '../../lib/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { SettingsHeader } from './SettingsHeader';
-import { toSettingsUpdate, type SettingsFormValues } from './settingsValues';
+import { SETTINGS_TABS, TAB_OF_GROUP, type SettingsTab } from './settingsTabs';
+import type { SettingsFormValues } from './settingsValues';
+import { useSettingsColleagues } from './useSettingsColleagues';
 import type { useSettingsWrites } from './useSettings';
 import { AiConfigurationTab } from './tabs/AiConfigurationTab';
 import { CampaignBudgetTab } from './tabs/CampaignBudgetTab';
 import { PostTemplatesTab } from './tabs/PostTemplatesTab';
 import { SystemTab } from './tabs/SystemTab';
 
-export const SETTINGS_TABS = [
-  'campaign-budget',
-  'ai-configuration',
-  'post-templates',
-  'system',
-] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
 /** The settings are the label's one set: one draft, no record. */
 const DRAFT_FORM = 'settings';
-
-/** The tab holding each group's fields, to show the first field the server refused. */
-const TAB_OF_GROUP: Record<string, SettingsTab> = {
-  campaignSettings: 'campaign-budget',
-  aiConfiguration: 'ai-configuration',
-  systemConfiguration: 'system',
-};
 
 const TAB_CONTENT: Record<SettingsTab, () => React.JSX.Element> = {
   'campaign-budget': CampaignBudgetTab,
@@ -52,21 +40,30 @@ export interface SettingsFormProps {
 }
 
 /**
- * Every tab's fields in one react-admin Form, so Save sends them all and leaving with changes
- * asks first. A new `record` (what the server answered after a save or a reset) resets the
- * form to it; a failed save leaves the edits in place, the server's field errors on their fields.
+ * Every tab's fields in one react-admin Form, saved together, and leaving with changes asks
+ * first. Save sends the groups the user changed, merged with a colleague's changes made since the
+ * screen opened (useSettingsColleagues). A new `record` (what the server answered after a save
+ * or a reset) resets the form to it; a failed or cancelled save leaves the edits in place, the
+ * server's field errors on their fields.
  */
 export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
   const toast = useToast();
   const tabState = useUrlTab(SETTINGS_TABS, 'campaign-budget');
+  const colleagues = useSettingsColleagues(writes);
+  const keptTheirsToast = useKeptTheirsToast();
 
   const submit = async (values: Partial<SettingsFormValues>) => {
     try {
-      await writes.save(toSettingsUpdate({ ...record, ...values }));
+      const { keptTheirs } = await colleagues.save({ ...record, ...values });
       clearDraft(DRAFT_FORM);
       toast.success('app.settings.saved');
+      keptTheirsToast(keptTheirs);
       return undefined;
     } catch (error) {
+      if (isSaveCancelled(error)) {
+        toast.info('app.colleagues.clash.cancelled');
+        return { root: { serverError: 'app.colleagues.clash.cancelled' } };
+      }
       toast.failure(error, 'app.settings.save_failed');
       const fields = fieldErrorsOf(error);
       const tabs = Object.keys(fields).map((field) => TAB_OF_GROUP[field.split('.')[0]]);
@@ -81,6 +78,7 @@ export const SettingsForm = ({ record, writes }: SettingsFormProps) => {
   return (
     <OneNoticeForm record={record} onSubmit={submit}>
       <SettingsHeader onReset={writes.reset} />
+      {colleagues.guard}
       <FormDraft form={DRAFT_FORM} />
       <DetailTabs
         tabs={SETTINGS_TABS}

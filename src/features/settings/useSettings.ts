@@ -1,5 +1,6 @@
 // The settings screen's data: one read per visit (announced, spec 8) and the writes that store
 // what the server answers, for this screen and for the campaign wizard's read (SETTINGS_QUERY_KEY).
+// `store` also takes the settings a colleague saved, when the user loads them (issue 37).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -48,5 +49,5 @@ export function useSettingsWrites() {
     async () => store((await dataProvider.resetSettings()).data),
     [dataProvider, store],
   );
-  return { save, reset };
+  return { save, reset, store };
 }

@@ -96,6 +96,9 @@ describe('Smart link: one toast per failed save', () => {
     server.use(http.put(api('/links/admin/:artistId/settings'), () => fail(500, '')));
     const user = await renderManager({ stackedToasts: true });
     const toasts = alertToastsSeen();
+    // A save sends only what differs from the server's link (issue 37).
+    await user.clear(slugField());
+    await user.paste('lune-failed');
     await user.click(save());
     await waitFor(() => expect(toasts.length).toBeGreaterThan(0));
     await saveEnded();
@@ -110,6 +113,9 @@ describe('Smart link: one toast per failed save', () => {
     );
     const user = await renderManager({ stackedToasts: true });
     const toasts = alertToastsSeen();
+    await user.clear(slugField());
+    await user.paste('lune-half');
+    await user.click(screen.getByRole('button', { name: 'Show Tidal on the page' }));
     await user.click(save());
     await waitFor(() => expect(toasts.length).toBeGreaterThan(0));
     await saveEnded();

@@ -17,6 +17,7 @@ import { ReleasesCard } from './setup/ReleasesCard';
 import { ThemeCard } from './setup/ThemeCard';
 import { SlugCard } from './SlugCard';
 import { SmartLinkHeader } from './SmartLinkHeader';
+import { useSmartLinkColleagues } from './colleagues/useSmartLinkColleagues';
 import { useSmartLinkSave } from './useSmartLinkSave';
 
 export interface ChosenArtist {
@@ -41,9 +42,9 @@ const KEY = 'app.smart_links';
 const DRAFT_FORM = 'smart-link';
 
 /**
- * The manager: every card edits one react-admin Form (so Save sends it all and leaving with
- * changes asks first), and the phone preview follows it live. A new `record` (what the server
- * kept after a save) resets the form to it.
+ * The manager: every card edits one react-admin Form (so Save merges it all into the link as
+ * the server has it now, and leaving with changes asks first), and the phone preview follows it
+ * live. A new `record` (what the server kept after a save) resets the form to it.
  */
 export const SmartLinkForm = ({
   artist,
@@ -52,7 +53,9 @@ export const SmartLinkForm = ({
   focusPicker = false,
   ...status
 }: SmartLinkFormProps) => {
-  const save = useSmartLinkSave(artist?.id ?? null);
+  const loaded = artist !== null && !status.loading && !status.loadError;
+  const colleagues = useSmartLinkColleagues(artist?.id ?? null, loaded);
+  const save = useSmartLinkSave(artist?.id ?? null, colleagues);
   const submit = async (values: FieldValues) => {
     const outcome = await save(values as SmartLinkFormValues);
     if (!outcome && artist) clearDraft(DRAFT_FORM, artist.id);
@@ -61,12 +64,10 @@ export const SmartLinkForm = ({
   return (
     <OneNoticeForm record={record} onSubmit={submit}>
       <SmartLinkHeader save={save} disabled={status.loading || !!status.loadError} />
+      {/* A colleague's changes while the link is open, and the clash question of a save. */}
+      {colleagues.guard}
       {/* Offered once the artist's link is loaded: loading it resets the form. */}
-      <FormDraft
-        form={DRAFT_FORM}
-        recordId={artist?.id}
-        enabled={artist !== null && !status.loading && !status.loadError}
-      />
+      <FormDraft form={DRAFT_FORM} recordId={artist?.id} enabled={loaded} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7, xl: 8 }}>
           <Stack spacing={2}>

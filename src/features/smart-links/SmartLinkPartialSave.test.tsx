@@ -51,6 +51,15 @@ async function renderManager(locale: 'en' | 'es' = 'en') {
 
 const settingsOf = (artistId: number) => db().linkSettings.find((s) => s.artist_id === artistId);
 
+const SHOW_TIDAL = { en: 'Show Tidal on the page', es: 'Mostrar Tidal en la página' };
+
+/**
+ * Hides the Tidal entry: a change to the platforms. A save sends only the parts that differ
+ * from the server's link (issue 37), so each part to be sent is changed first.
+ */
+const hideTidal = (user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'es' = 'en') =>
+  user.click(screen.getByRole('button', { name: SHOW_TIDAL[locale] }));
+
 describe('Smart link save, settings then platforms', () => {
   // Two saves of the whole manager: slow under jsdom.
   it(
@@ -62,6 +71,7 @@ describe('Smart link save, settings then platforms', () => {
       const user = await renderManager();
       await user.clear(slugField());
       await user.type(slugField(), 'lune-live');
+      await hideTidal(user);
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(
@@ -89,6 +99,7 @@ describe('Smart link save, settings then platforms', () => {
       const user = await renderManager();
       await user.clear(slugField());
       await user.type(slugField(), 'lune-live');
+      await hideTidal(user);
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       await screen.findByText(/Link settings saved, but/);
 
@@ -109,6 +120,9 @@ describe('Smart link save, settings then platforms', () => {
   it('says it in Spanish, with its own words when the server gives none', async () => {
     failBatch(1, '');
     const user = await renderManager('es');
+    await user.clear(slugField('es'));
+    await user.type(slugField('es'), 'lune-viva');
+    await hideTidal(user, 'es');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(
       await screen.findByText(

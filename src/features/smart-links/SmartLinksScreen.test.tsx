@@ -168,10 +168,13 @@ describe('Smart Links Manager', () => {
     const { tab } = stubNewTab();
     const { user } = renderManager();
     await findLoaded('lune-riviere');
+    // A changed slug: a save sends only what differs from the server's link (issue 37).
+    await user.clear(slugField());
+    await user.type(slugField(), 'lune-soon');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     expect(await screen.findByText('Disk full')).toBeVisible();
-    await waitFor(() => expect(tab.location.href).toMatch(/\/smart-links\/page\/lune-riviere$/));
+    await waitFor(() => expect(tab.location.href).toMatch(/\/smart-links\/page\/lune-soon$/));
   });
 
   it('speaks French', async () => {

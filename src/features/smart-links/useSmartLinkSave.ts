@@ -1,13 +1,20 @@
 // Save Changes (spec 02 §2, §5): the slug and theme first, then both platform lists in one batch.
-// The checks and texts are the spec's; the server's message wins when it sends one. When the
-// settings are saved and the batch is not, the warning says so, and the next Save sends only the
-// batch while the slug and theme stay as saved (issue 20).
-import { useCallback, useRef } from 'react';
+// The checks and texts are the spec's; the server's message wins when it sends one.
+// Several people may edit the link at once (issue 37): the link is read again just before the
+// save and the user's changes merged into it (colleagues/useSmartLinkColleagues), and each part
+// is written only when it differs from the server's: the settings whole (the contract's PUT
+// takes the slug and the whole theme), the platforms whole (the batch replaces the list), each
+// with a colleague's changes in. When the settings are saved and the batch is not, the warning
+// says so, and the next Save, which reads the link again, sends only the batch while the slug
+// and theme stay as saved (issue 20).
+import { useCallback } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import type { LinkSettings } from '../../api/types';
+import type { LinkSettings, SmartLinkPlatform } from '../../api/types';
+import { isSaveCancelled, useKeptTheirsToast } from '../../components/colleagues';
 import { useToast } from '../../layout/toasts/useToast';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { LabelDataProvider } from '../../providers/data';
+import type { LinkMerge, SmartLinkColleagues } from './colleagues/useSmartLinkColleagues';
 import { toPlatformInputs, type SmartLinkFormValues } from './model/formValues';
 import { batchRowPaths, formFieldErrors } from './model/saveErrors';
 import { useStoreSmartLink } from './useSmartLinkData';
@@ -17,9 +24,16 @@ const KEY = 'app.smart_links';
 /** Field errors for the form (react-admin's submission errors), or undefined once saved. */
 export type SaveOutcome = Record<string, unknown> | undefined;
 
+/** Called off at the clash question: nothing written, no field to point at, the form kept. */
+const CANCELLED: SaveOutcome = {};
+
 /** A failed call's field errors for the form, or its message as the form's root error. */
-function submissionErrors(error: unknown, values: SmartLinkFormValues): SaveOutcome {
-  const fields = formFieldErrors(error, batchRowPaths(values));
+function submissionErrors(
+  error: unknown,
+  values: SmartLinkFormValues,
+  sent: SmartLinkFormValues = values,
+): SaveOutcome {
+  const fields = formFieldErrors(error, batchRowPaths(values, sent));
   if (error instanceof HttpError && error.status === 409 && !fields.link_slug) {
     fields.link_slug = serverMessageOr(error, `${KEY}.slug_taken`);
   }
@@ -29,20 +43,15 @@ function submissionErrors(error: unknown, values: SmartLinkFormValues): SaveOutc
     : { root: { serverError: serverMessageOr(error, `${KEY}.save_failed`) } };
 }
 
-/** Settings a Save stored before its platform batch failed: what was sent, what the server kept. */
-interface SavedSettings {
-  artistId: number;
-  sent: string;
-  settings: LinkSettings;
-}
-
-export function useSmartLinkSave(artistId: number | null) {
+export function useSmartLinkSave(
+  artistId: number | null,
+  { mergeLink, advanceBase }: Pick<SmartLinkColleagues, 'mergeLink' | 'advanceBase'>,
+) {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const toast = useToast();
+  const keptTheirsToast = useKeptTheirsToast();
   const translate = useTranslate();
   const { storeSettings, storePlatforms } = useStoreSmartLink();
-  // Not stored in the query cache yet: storing resets the form, which must keep the entries.
-  const savedSettingsRef = useRef<SavedSettings | null>(null);
 
   return useCallback(
     async (values: SmartLinkFormValues): Promise<SaveOutcome> => {
@@ -50,46 +59,72 @@ export function useSmartLinkSave(artistId: number | null) {
         toast.error(`${KEY}.select_artist`);
         return { root: { serverError: `${KEY}.select_artist` } };
       }
-      const slug = values.link_slug.trim();
-      if (!slug) {
+      if (!values.link_slug.trim()) {
         toast.error(`${KEY}.enter_slug`);
         return { link_slug: `${KEY}.enter_slug` };
       }
-      const request = { link_slug: slug, theme: values.theme };
-      const sent = JSON.stringify(request);
-      const kept = savedSettingsRef.current;
-      let settings: LinkSettings;
-      if (kept?.artistId === artistId && kept.sent === sent) {
-        settings = kept.settings;
-      } else {
+      let link: LinkMerge;
+      try {
+        link = await mergeLink(values);
+      } catch (error) {
+        if (isSaveCancelled(error)) {
+          toast.info('app.colleagues.clash.cancelled');
+          return CANCELLED;
+        }
+        toast.failure(error, `${KEY}.save_failed`);
+        return submissionErrors(error, values);
+      }
+      const { merged } = link;
+      let settings: LinkSettings = link.theirs.settings;
+      if (link.sendSettings) {
         try {
+          const request = { link_slug: merged.link_slug.trim(), theme: merged.theme };
           ({ data: settings } = await dataProvider.saveSmartLinkSettings(artistId, request));
         } catch (error) {
           toast.failure(error, `${KEY}.save_failed`);
           return submissionErrors(error, values);
         }
       }
-      try {
-        const { data: platforms } = await dataProvider.saveSmartLinkPlatforms(
-          artistId,
-          toPlatformInputs(values),
-        );
-        savedSettingsRef.current = null;
-        // Stored only once both are saved: storing resets the form to what the server kept, and
-        // after a failed batch the form must still hold the unsaved entries.
-        storeSettings(artistId, settings);
-        storePlatforms(artistId, platforms);
-        toast.success(`${KEY}.saved`);
-        return undefined;
-      } catch (error) {
-        savedSettingsRef.current = { artistId, sent, settings };
-        const reason = serverMessageOr(error, 'app.long_jobs.partial.no_reason');
-        toast.warning('app.long_jobs.partial.smart_link_platforms_failed', {
-          messageArgs: { reason: translate(reason, { _: reason }) },
-        });
-        return submissionErrors(error, values);
+      let platforms: SmartLinkPlatform[] = link.theirs.platforms;
+      if (link.sendPlatforms) {
+        try {
+          ({ data: platforms } = await dataProvider.saveSmartLinkPlatforms(
+            artistId,
+            toPlatformInputs(merged),
+          ));
+        } catch (error) {
+          if (link.sendSettings) {
+            // Not stored in the query cache: storing resets the form, which must keep the
+            // unsaved entries. The saved settings become the form's base instead.
+            advanceBase(settings);
+            const reason = serverMessageOr(error, 'app.long_jobs.partial.no_reason');
+            toast.warning('app.long_jobs.partial.smart_link_platforms_failed', {
+              messageArgs: { reason: translate(reason, { _: reason }) },
+            });
+          } else {
+            toast.failure(error, `${KEY}.save_failed`);
+          }
+          return submissionErrors(error, values, merged);
+        }
       }
+      // Stored once all is saved: the form resets to what the server kept, a colleague's
+      // changes included.
+      storeSettings(artistId, settings);
+      storePlatforms(artistId, platforms);
+      toast.success(`${KEY}.saved`);
+      keptTheirsToast(link.keptTheirs);
+      return undefined;
     },
-    [artistId, dataProvider, storePlatforms, storeSettings, toast, translate],
+    [
+      advanceBase,
+      artistId,
+      dataProvider,
+      keptTheirsToast,
+      mergeLink,
+      storePlatforms,
+      storeSettings,
+      toast,
+      translate,
+    ],
   );
 }

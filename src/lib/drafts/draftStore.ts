@@ -13,6 +13,11 @@ export interface StoredDraft<T = unknown> {
   values: T;
   /** When it was written, in milliseconds on the app clock. */
   savedAt: number;
+  /**
+   * The record as the form had loaded it when the draft was written (issue 37): restored over a
+   * record changed since, the draft's changes are merged as a save merges them, from this base.
+   */
+  base?: unknown;
 }
 
 const PREFIX = 'label-admin.draft:';
@@ -43,8 +48,9 @@ export function createDraftStore(deps: DraftStoreDeps) {
     try {
       const data: unknown = JSON.parse(raw);
       if (typeof data !== 'object' || data === null) return null;
-      const { values, savedAt } = data as Partial<StoredDraft>;
-      return typeof savedAt === 'number' && values !== undefined ? { values, savedAt } : null;
+      const { values, savedAt, base } = data as Partial<StoredDraft>;
+      if (typeof savedAt !== 'number' || values === undefined) return null;
+      return base === undefined ? { values, savedAt } : { values, savedAt, base };
     } catch {
       return null;
     }
@@ -86,9 +92,13 @@ export function createDraftStore(deps: DraftStoreDeps) {
       return draft as StoredDraft<T>;
     },
 
-    /** Keeps `values` (without secrets or files) under `key`, saved now or at `savedAt`. */
-    write(key: string, values: unknown, savedAt: number = deps.now()): void {
+    /**
+     * Keeps `values` (without secrets or files) under `key`, saved now or at `savedAt`, with the
+     * record they were typed over (`base`), if any.
+     */
+    write(key: string, values: unknown, savedAt: number = deps.now(), base?: unknown): void {
       const draft: StoredDraft = { values: sanitizeDraft(values) ?? null, savedAt };
+      if (base !== undefined) draft.base = sanitizeDraft(base) ?? null;
       try {
         deps.storage()?.setItem(key, JSON.stringify(draft));
       } catch {

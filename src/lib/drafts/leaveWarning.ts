@@ -20,3 +20,8 @@ export function holdLeaveWarning(): () => void {
     if (holders.size === 0) window.removeEventListener('beforeunload', warn);
   };
 }
+
+/** Whether anything unsaved is held right now (a form with changes, an upload). */
+export function isUnsavedWorkHeld(): boolean {
+  return holders.size > 0;
+}

@@ -10,7 +10,7 @@ import { categoriesOf } from '../mediaCategories';
 import type { MediaPath } from '../mediaFolders';
 import { MediaUploadDialog } from '../MediaUploadDialog';
 import { MediaFileDetailDialog } from './MediaFileDetailDialog';
-import { planRename, type FolderRef } from './renameFolder';
+import { openedFolder, type OpenedFolder } from './renameFolder';
 import { RenameFolderDialog } from './RenameFolderDialog';
 import { SubfolderMenu } from './SubfolderMenu';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
@@ -34,14 +34,13 @@ export const MediaGallery = ({ artist, fileType, files, path, onNavigate }: Medi
     file: null,
     open: false,
   });
-  const [renaming, setRenaming] = useState<FolderRef | null>(null);
-  const { rename, pending: renamePending } = useRenameFolder(artist.id);
+  // The folder as the dialog opened it: its files then tell where it went since (issue 37).
+  const [renaming, setRenaming] = useState<OpenedFolder | null>(null);
+  const { rename, pending: renamePending, dialog: renameQuestion } = useRenameFolder(artist.id);
 
   const submitRename = async (newName: string) => {
     if (!renaming) return;
-    const plan = planRename(files, renaming, newName);
-    if (plan) await rename(plan);
-    setRenaming(null);
+    if (await rename(renaming, newName)) setRenaming(null);
   };
 
   return (
@@ -78,7 +77,9 @@ export const MediaGallery = ({ artist, fileType, files, path, onNavigate }: Medi
         subfolderActions={(category, folder) => (
           <SubfolderMenu
             name={folder.name}
-            onRename={() => setRenaming({ fileType, category, name: folder.name })}
+            onRename={() =>
+              setRenaming(openedFolder(files, { fileType, category, name: folder.name }))
+            }
           />
         )}
       />
@@ -103,6 +104,7 @@ export const MediaGallery = ({ artist, fileType, files, path, onNavigate }: Medi
         onSubmit={(newName) => void submitRename(newName)}
         pending={renamePending}
       />
+      {renameQuestion}
     </>
   );
 };

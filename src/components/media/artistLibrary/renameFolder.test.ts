@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '../../../api/types';
-import { planRename } from './renameFolder';
+import { currentFolderName, openedFolder, planRename } from './renameFolder';
 
 const file = (id: number, over: Partial<MediaFile>): MediaFile => ({
   id,
@@ -39,5 +39,35 @@ describe('planRename', () => {
       name: 'Studio-sessions',
       files: [files[0], files[1]],
     });
+  });
+});
+
+describe('currentFolderName', () => {
+  const opened = openedFolder(files, folder);
+
+  it('is its own name while files still bear it', () => {
+    expect(opened.fileIds).toEqual([1, 2]);
+    expect(currentFolderName([files[0]!, file(9, { subcategory: 'Other' })], opened)).toBe(
+      'Studio-2025',
+    );
+  });
+
+  it('is the name its files now bear once a colleague renamed it', () => {
+    const renamed = files.map((f) =>
+      f.subcategory === 'Studio-2025' && f.file_type === 'photo' && f.category === 'behind-scenes'
+        ? { ...f, subcategory: 'Their-name' }
+        : f,
+    );
+    expect(currentFolderName(renamed, opened)).toBe('Their-name');
+  });
+
+  it('is null once none of its files is left in its category', () => {
+    expect(currentFolderName(files.slice(2), opened)).toBeNull();
+    expect(
+      currentFolderName(
+        files.map((f) => (f.id <= 2 ? { ...f, category: 'press-kit' as const } : f)),
+        opened,
+      ),
+    ).toBeNull();
   });
 });

@@ -3,15 +3,31 @@
 // and row.
 import { HttpError } from 'react-admin';
 import { isRecord } from '../../../api/errors';
-import type { SmartLinkFormValues } from './formValues';
+import type { PlatformEntry, SmartLinkFormValues } from './formValues';
 
-/** `platforms[i]` of the batch → `streaming.j` or `social.k` of the form. */
-export function batchRowPaths(values: SmartLinkFormValues): string[] {
+const isFilled = (entry: PlatformEntry) => !!entry.platform_name || !!entry.profile_url.trim();
+
+/**
+ * `platforms[i]` of the batch → `streaming.j` or `social.k` of the form. The batch sent is
+ * `sent`: the form's entries, or the server's list with the user's changes merged in (issue
+ * 37), where an entry is found in the form by its platform; a colleague's entry, not in the
+ * form, maps to '' (no row).
+ */
+export function batchRowPaths(
+  values: SmartLinkFormValues,
+  sent: SmartLinkFormValues = values,
+): string[] {
   const paths: string[] = [];
   for (const list of ['streaming', 'social'] as const) {
-    values[list].forEach((entry, row) => {
-      if (entry.platform_name || entry.profile_url.trim()) paths.push(`${list}.${row}`);
-    });
+    const rows = values[list].flatMap((entry, row) => (isFilled(entry) ? [{ entry, row }] : []));
+    const taken = new Set<number>();
+    for (const entry of sent[list].filter(isFilled)) {
+      const match = rows.find(
+        ({ entry: shown, row }) => !taken.has(row) && shown.platform_name === entry.platform_name,
+      );
+      if (match) taken.add(match.row);
+      paths.push(match ? `${list}.${match.row}` : '');
+    }
   }
   return paths;
 }

@@ -8,8 +8,17 @@ import { DescriptionInput } from './DescriptionInput';
 import { StatusInput } from './StatusInput';
 import { TrackPickerInput } from './tracks/TrackPickerInput';
 
-/** The inputs of the create album form, in the spec's order; labels: resources.albums.fields. */
-export const AlbumFormFields = ({ artist }: { artist: Artist }) => (
+/**
+ * The inputs of the album form (create, and edit with the album's id), in the spec's order;
+ * labels: resources.albums.fields.
+ */
+export const AlbumFormFields = ({
+  artist,
+  albumId,
+}: {
+  artist: Pick<Artist, 'id' | 'stageName'>;
+  albumId?: number;
+}) => (
   <Grid container columnSpacing={2}>
     <Grid size={12}>
       <TextInput source="title" validate={validateTitle} autoFocus fullWidth />
@@ -36,7 +45,7 @@ export const AlbumFormFields = ({ artist }: { artist: Artist }) => (
       <DescriptionInput />
     </Grid>
     <Grid size={12} sx={{ mb: 3 }}>
-      <TrackPickerInput artist={artist} />
+      <TrackPickerInput artist={artist} albumId={albumId} />
     </Grid>
     <Grid size={12}>
       <CoverImageInput artistId={artist.id} />

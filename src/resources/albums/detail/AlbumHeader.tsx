@@ -9,6 +9,7 @@ import { ALBUM_DELETE_TEXTS } from '../../../components/catalogue/deleteTexts';
 import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
 import { useFormatDate } from '../../../lib/dates';
 import { artistPath } from '../../artists/paths';
+import { EditAlbumButton } from '../edit/EditAlbumButton';
 import { AlbumCover } from '../shared/AlbumCover';
 import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
 
@@ -73,15 +74,18 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
           )}
         </Stack>
       </Stack>
-      {/* Gone, the album leaves for its artist's content tab (where it was created). */}
-      <ConfirmDeleteButton
-        resource="albums"
-        record={album}
-        variant="text"
-        label={translate('app.albums.detail.delete')}
-        texts={ALBUM_DELETE_TEXTS}
-        onDeleted={() => navigate(artistPath(album.artist_id, 'content'))}
-      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <EditAlbumButton album={album} />
+        {/* Gone, the album leaves for its artist's content tab (where it was created). */}
+        <ConfirmDeleteButton
+          resource="albums"
+          record={album}
+          variant="text"
+          label={translate('app.albums.detail.delete')}
+          texts={ALBUM_DELETE_TEXTS}
+          onDeleted={() => navigate(artistPath(album.artist_id, 'content'))}
+        />
+      </Stack>
     </Stack>
   );
 };

@@ -118,4 +118,37 @@ describe('ArtistEdit drafts', () => {
     );
     expect(screen.getByRole('button', { name: 'Restaurer' })).toBeVisible();
   });
+
+  it('restored over an artist a colleague changed since, merges as a save does (issue 37)', async () => {
+    const row = db().artists[0];
+    const { id } = row;
+    let user = renderEdit(id);
+    await fill(user, await screen.findByLabelText('Real name'), 'Mine, typed before the reload');
+    await waitFor(() =>
+      expect(draftStore.read(draftKey(id))).toMatchObject({
+        values: { realName: 'Mine, typed before the reload' },
+        base: { realName: row.realName, city: row.city },
+      }),
+    );
+    cleanup();
+    // Meanwhile a colleague changes the same field and another one.
+    Object.assign(row, { realName: 'Theirs, saved meanwhile', city: 'Valparaíso' });
+
+    user = renderEdit(id);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Real name')).toHaveValue('Mine, typed before the reload');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Someone else changed the same fields',
+    });
+    expect(dialog).toHaveTextContent('Theirs, saved meanwhile');
+    await user.click(screen.getByRole('radio', { name: 'Keep yours' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath()).toBe(`/artists/${id}`));
+    expect(db().artists[0]).toMatchObject({
+      realName: 'Mine, typed before the reload',
+      city: 'Valparaíso',
+    });
+  });
 });

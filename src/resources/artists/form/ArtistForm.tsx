@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TabbedForm, type ValidateForm } from 'react-admin';
 import { artistFormDefaults, type ArtistFormValues } from './artistFormValues';
 import { ArtistFormTabs } from './ArtistFormTabs';
@@ -19,9 +20,16 @@ const KEEP_UNSAVED = { keepDirtyValues: true } as const;
 /**
  * The artist form of spec 2, shared by add and edit; the record (if any) comes from context.
  * `keepUnsaved` (edit): the record read again (a save's answer, a refetch) keeps what the user
- * changed and has not saved, such as the image a save could not upload.
+ * changed and has not saved, such as the image a save could not upload. `guard` (edit): what
+ * keeps the form abreast of colleagues' changes, shown above the tabs.
  */
-export const ArtistForm = ({ keepUnsaved = false }: { keepUnsaved?: boolean }) => (
+export const ArtistForm = ({
+  keepUnsaved = false,
+  guard,
+}: {
+  keepUnsaved?: boolean;
+  guard?: ReactNode;
+}) => (
   <TabbedForm
     // Tabs are not routes here: /artists/create/1 would leave the form's route.
     syncWithLocation={false}
@@ -33,6 +41,7 @@ export const ArtistForm = ({ keepUnsaved = false }: { keepUnsaved?: boolean }) =
     defaultValues={artistFormDefaults}
     tabs={
       <ArtistFormTabs
+        guard={guard}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile

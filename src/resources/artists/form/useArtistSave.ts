@@ -19,6 +19,7 @@ import { useToast } from '../../../layout/toasts/useToast';
 import { serverMessageOr } from '../../../lib/errorMessage';
 import type { LabelDataProvider } from '../../../providers/data';
 import { artistEditPath, artistPath } from '../paths';
+import { isSaveCancelled, type UpdateParams } from '../../../components/colleagues';
 import { changesBeyondImage } from './artistChanges';
 import { hasOtherLanguage, type ArtistFormValues, type ChosenImage } from './artistFormValues';
 
@@ -103,7 +104,8 @@ function useArtistSave(successMessage: string, savedDraft: SavedDraft, mode: 'cr
   // Only the toast: react-admin itself puts the server's field errors under the inputs
   // (a pessimistic save hands HttpError.body.errors back to the form).
   const onError = (error: unknown) => {
-    toast.failure(error, MESSAGES.saveFailed);
+    if (isSaveCancelled(error)) toast.info('app.colleagues.clash.cancelled');
+    else toast.failure(error, MESSAGES.saveFailed);
   };
 
   /**
@@ -139,22 +141,20 @@ export function useCreateArtistSave() {
   return { transform, mutationOptions };
 }
 
-/** transform and mutationOptions for <Edit>. */
-export function useEditArtistSave() {
-  const { dataProvider, transform, withImage, unlessOnlyImage, onSuccess, onError } = useArtistSave(
+/**
+ * transform and mutationOptions for <Edit>. `update` (issue 37) reads the artist again just
+ * before the save and sends only what the user changed, a colleague's changes kept.
+ */
+export function useEditArtistSave(update: (params: UpdateParams<Artist>) => Promise<Artist>) {
+  const { transform, withImage, unlessOnlyImage, onSuccess, onError } = useArtistSave(
     MESSAGES.updated,
     (artist) => ['artist-edit', artist.id],
     'edit',
   );
   const mutationOptions: UseUpdateOptions<Artist> = {
-    mutationFn: async ({ resource = 'artists', id, data = {}, previousData, meta }) =>
+    mutationFn: async (params) =>
       withImage(
-        await unlessOnlyImage(
-          previousData,
-          data,
-          async () =>
-            (await dataProvider.update<Artist>(resource, { id, data, previousData, meta })).data,
-        ),
+        await unlessOnlyImage(params.previousData, params.data ?? {}, () => update(params)),
       ),
     onSuccess,
     onError,

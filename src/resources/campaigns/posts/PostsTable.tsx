@@ -296,8 +296,8 @@ export const PostsTable = memo(function PostsTable({
     ),
     [translate],
   );
-  const bulkActions = useMemo(() => <PostsBulkActions />, []);
-  const bulkToolbar = useMemo(() => <PostsBulkToolbar />, []);
+  const bulkActions = useMemo(() => <PostsBulkActions campaignId={campaignId} />, [campaignId]);
+  const bulkToolbar = useMemo(() => <PostsBulkToolbar campaignId={campaignId} />, [campaignId]);
   const columns = useMemo(() => {
     // Columns of plain text: the field, the label's key and how the value reads.
     const column = (

@@ -22,10 +22,12 @@ import { DetailsStep } from './steps/DetailsStep';
 import { FinalStep } from './steps/FinalStep';
 import { useWizardSave } from './useWizardSave';
 import { useWizardState, type WizardStart } from './useWizardState';
+import { restoreOver } from './wizardDraftBase';
 import { WizardActions } from './WizardActions';
 import { WizardLoadError, useLoadFailureToast } from './WizardLoadError';
 import { WizardProgress } from './WizardProgress';
 import { WIZARD_STEPS, forwardBlocker, stepOfField } from './wizardRules';
+import type { WizardValues } from './wizardValues';
 
 const T = 'app.campaigns.wizard';
 
@@ -51,14 +53,22 @@ export const WizardDialog = ({ campaign, start, onClose, onSaved }: WizardDialog
   if (!visited.includes(step)) setVisited([...visited, step]);
   const settings = useCampaignSettings();
   useLoadFailureToast(settings.error);
+  // An edit's draft restored over the campaign as it is now: what the user's changes were typed
+  // over, which the save merges from (wizardDraftBase.ts).
+  const [draftBase, setDraftBase] = useState<WizardValues | null>(null);
   // Restored at the step the user was on: the values that got them there come back with it.
   const draft = useStateDraft({
     form: 'campaign-wizard',
     recordId: campaign?.id,
-    values: { values, step },
+    values: { values, step, base: campaign ? (draftBase ?? wizard.initial) : undefined },
     dirty: wizard.dirty,
     onRestore: (restored) => {
-      wizard.replace(restored.values);
+      const over =
+        campaign && restored.base
+          ? restoreOver(restored.values, restored.base, wizard.initial)
+          : null;
+      wizard.replace(over?.values ?? restored.values);
+      setDraftBase(over?.base ?? null);
       const at = Math.min(Math.max(restored.step, 0), WIZARD_STEPS.length - 1);
       setStep(at);
       // The steps start afresh from the restored values, not from what they held.
@@ -66,8 +76,13 @@ export const WizardDialog = ({ campaign, start, onClose, onSaved }: WizardDialog
       setRestores((count) => count + 1);
     },
   });
-  const { save, saving } = useWizardSave({
+  const {
+    save,
+    saving,
+    dialog: clashDialog,
+  } = useWizardSave({
     campaign,
+    draftBase,
     onSaved: (saved, mode) => {
       draft.clear();
       onSaved(saved, mode);
@@ -195,6 +210,7 @@ export const WizardDialog = ({ campaign, start, onClose, onSaved }: WizardDialog
           onSave={() => void submit()}
         />
       </Dialog>
+      {clashDialog}
       <DiscardDialog
         open={confirming}
         editing={Boolean(campaign)}

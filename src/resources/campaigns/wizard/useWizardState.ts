@@ -52,6 +52,8 @@ export function useWizardState(campaign: Campaign | undefined, start?: WizardSta
   }, []);
 
   return {
+    /** What the wizard opened with (an edit: the campaign as it was then). */
+    initial,
     values,
     change,
     replace,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../api/types';
-import { campaignFields, changedFields } from './wizardPayload';
+import { threeWayMerge } from '../../../lib/merge';
+import {
+  campaignFields,
+  changedFields,
+  choicesOf,
+  loadedFields,
+  mergedBody,
+} from './wizardPayload';
 import { campaignValues, newCampaignValues, type WizardValues } from './wizardValues';
 
 const campaign = {
@@ -76,6 +83,34 @@ describe('wizard payloads', () => {
       total_budget: 3000,
       has_music_video: false,
       has_lyrics_video: true,
+    });
+  });
+
+  it("merges an edit into the server's campaign: album with its artist, languages as a set", () => {
+    const base = choicesOf(loadedFields(campaign));
+    const theirs = choicesOf(
+      loadedFields({ ...campaign, album_id: 22, languages: ['fr-ca', 'en', 'es'] }),
+    );
+    const yours = choicesOf(
+      campaignFields(
+        {
+          ...campaignValues(campaign),
+          languages: ['en'],
+          videoType: 'no_video',
+        },
+        100,
+      ),
+    );
+    const { merged, clashes } = threeWayMerge(base, theirs, yours, {
+      album: { kind: 'value' },
+      languages: { kind: 'set' },
+    });
+    expect(clashes).toEqual([]);
+    expect(merged.album).toEqual({ artist_id: 12, album_id: 22 });
+    // Their Spanish stays; the French (Canada) the user unticked goes.
+    expect(mergedBody(merged, theirs)).toEqual({
+      languages: ['en', 'es'],
+      has_music_video: false,
     });
   });
 });

@@ -13,7 +13,9 @@ import { server } from '../../../mocks/node';
 import { defaultSettings } from '../../../mocks/promotion/defaults';
 import CampaignWizard from './CampaignWizard';
 
-export function renderWizard(options: { campaign?: Campaign; locale?: 'en' | 'fr' | 'es' } = {}) {
+export function renderWizard(
+  options: { campaign?: Campaign; locale?: 'en' | 'fr' | 'es'; stackedToasts?: boolean } = {},
+) {
   // No pause between keys, and no pointer-events check: jsdom computes styles slowly, and the
   // wizard's controls are never covered.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -21,7 +23,7 @@ export function renderWizard(options: { campaign?: Campaign; locale?: 'en' | 'fr
   const onSaved = vi.fn();
   renderWithAdmin(
     <CampaignWizard open campaign={options.campaign} onClose={onClose} onSaved={onSaved} />,
-    { locale: options.locale ?? 'en' },
+    { locale: options.locale ?? 'en', stackedToasts: options.stackedToasts },
   );
   return { user, onClose, onSaved };
 }

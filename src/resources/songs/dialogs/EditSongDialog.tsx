@@ -1,9 +1,11 @@
 import { EditBase, useTranslate } from 'react-admin';
 import type { Song } from '../../../api/types';
+import { useRecordColleagues } from '../../../components/colleagues';
 import { clearDraft } from '../../../lib/drafts/draftStore';
 import { SongDialog } from './SongDialog';
 import { SongForm } from './SongForm';
 import { useSongSaveToasts } from './useSongSaveToasts';
+import { useSongFieldText } from './useSongFieldText';
 
 export interface EditSongDialogProps {
   song: Song;
@@ -17,14 +19,24 @@ const MESSAGES = {
   unexpected: 'app.songs.form.update_failed',
 };
 
-/** Edits the song with the Add song form; the saved song replaces the one the detail shows. */
+/**
+ * Edits the song with the Add song form; the saved song replaces the one the detail shows. A
+ * colleague's changes since the dialog opened are kept, and a field both changed is asked about.
+ */
 export const EditSongDialog = ({ song, open, onClose }: EditSongDialogProps) => {
   const translate = useTranslate();
   const draft = { form: 'song-edit', recordId: song.id };
-  const mutationOptions = useSongSaveToasts(MESSAGES, () => {
+  const colleagues = useRecordColleagues<Song>({
+    resource: 'songs',
+    id: song.id,
+    ...useSongFieldText(song.artist_id, open),
+  });
+  const toasts = useSongSaveToasts(MESSAGES, () => {
     clearDraft(draft.form, draft.recordId);
     onClose();
   });
+  // PUT /songs/{id} leaves absent fields unchanged: only what the user changed goes out.
+  const mutationOptions = { mutationFn: colleagues.update, ...toasts };
   return (
     <SongDialog open={open} onClose={onClose}>
       <EditBase
@@ -41,6 +53,7 @@ export const EditSongDialog = ({ song, open, onClose }: EditSongDialogProps) => 
           artistId={song.artist_id}
           submitLabel="ra.action.save"
           draft={draft}
+          guard={colleagues.guard}
         />
       </EditBase>
     </SongDialog>

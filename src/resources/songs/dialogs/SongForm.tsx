@@ -1,4 +1,5 @@
 import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Form, SaveButton, useSaveContext, useTranslate } from 'react-admin';
 import { GuardedFormDraft, type DraftOptions } from '../../../components/drafts';
 import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
@@ -16,6 +17,8 @@ export interface SongFormProps {
   alwaysEnable?: boolean;
   /** Where what is typed is kept until it is saved (the dialog clears it on success). */
   draft: DraftOptions;
+  /** Edit: what keeps the form abreast of colleagues' changes (issue 37), above the fields. */
+  guard?: ReactNode;
 }
 
 // A background refresh of the record keeps what was already changed in the form. One object
@@ -44,6 +47,7 @@ export const SongForm = ({
   submitLabel,
   alwaysEnable,
   draft,
+  guard,
 }: SongFormProps) => {
   const translate = useTranslate();
   return (
@@ -61,6 +65,7 @@ export const SongForm = ({
         {subtitle}
       </Typography>
       <DialogContent dividers>
+        {guard}
         <GuardedFormDraft {...draft} />
         <SongFormFields artistId={artistId} />
       </DialogContent>

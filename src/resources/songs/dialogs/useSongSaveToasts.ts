@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { isSaveCancelled } from '../../../components/colleagues';
 import { useToast } from '../../../layout/toasts/useToast';
 
 export interface SongSaveMessages {
@@ -11,7 +12,8 @@ export interface SongSaveMessages {
 
 /**
  * The toasts of a song save. The dialog stays open on failure, so what was typed is kept; the
- * server's field errors show under their inputs besides.
+ * server's field errors show under their inputs besides. A save called off at the clash question
+ * (issue 37) failed nothing: it says so, the dialog open as typed.
  */
 export function useSongSaveToasts(messages: SongSaveMessages, onSaved: () => void) {
   const toast = useToast();
@@ -20,7 +22,10 @@ export function useSongSaveToasts(messages: SongSaveMessages, onSaved: () => voi
       toast.success(messages.success);
       onSaved();
     },
-    onError: (error: unknown) =>
-      toast.failure(error, error instanceof HttpError ? messages.failure : messages.unexpected),
+    onError: (error: unknown) => {
+      if (isSaveCancelled(error)) toast.info('app.colleagues.clash.cancelled');
+      else
+        toast.failure(error, error instanceof HttpError ? messages.failure : messages.unexpected);
+    },
   };
 }

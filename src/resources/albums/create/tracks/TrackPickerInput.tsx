@@ -15,10 +15,17 @@ import { visuallyHidden } from '../../../../components/visuallyHidden';
 
 /**
  * The album's ordered tracks (song_ids), chosen from the artist's songs that are on no album yet
- * (a song belongs to one album at most). Every change is also said in a live region, since a
- * move by keyboard shows nothing a screen reader would otherwise read.
+ * (a song belongs to one album at most); when editing an album (`albumId`), its own songs count
+ * as free. Every change is also said in a live region, since a move by keyboard shows nothing a
+ * screen reader would otherwise read.
  */
-export const TrackPickerInput = ({ artist }: { artist: Artist }) => {
+export const TrackPickerInput = ({
+  artist,
+  albumId,
+}: {
+  artist: Pick<Artist, 'id' | 'stageName'>;
+  albumId?: number;
+}) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.albums.create.tracks.${key}`, options);
@@ -30,7 +37,7 @@ export const TrackPickerInput = ({ artist }: { artist: Artist }) => {
   const ids: number[] = Array.isArray(field.value) ? field.value : [];
   const allSongs = songs.data ?? [];
   const byId = new Map(allSongs.map((song) => [song.id, song]));
-  const taken = songIdsInAlbums(albums.data);
+  const taken = songIdsInAlbums(albums.data?.filter((album) => album.id !== albumId));
   const free = allSongs.filter((song) => !taken.has(song.id));
   const tracks = ids.flatMap((id) => byId.get(id) ?? []);
 

@@ -21,6 +21,7 @@ import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
 import { currentStatusTab } from './rowFocusFallback';
+import { usePostsAsSeen } from './usePostsAsSeen';
 
 const KEY = 'app.campaigns.posts.row';
 
@@ -30,14 +31,19 @@ const PAST_APPROVAL: readonly CampaignPost['status'][] = ['approved', 'scheduled
 export const canApprove = (post: CampaignPost) =>
   post.caption !== null && !PAST_APPROVAL.includes(post.status);
 
-export const useApprovePost = () => {
+/**
+ * Approves a post, if it is still in the status the user saw (issue 37: read again just
+ * before; a post a colleague moved meanwhile is left alone, and what it is now said).
+ */
+export const useApprovePost = (campaignId: number) => {
   const save = useSavePost();
-  return (post: CampaignPost) =>
-    save(
-      post,
-      { status: 'approved' },
-      { success: `${KEY}.approved`, failure: `${KEY}.approve_failed` },
-    );
+  const postsAsSeen = usePostsAsSeen();
+  return async (post: CampaignPost) => {
+    const failure = `${KEY}.approve_failed`;
+    const still = await postsAsSeen({ campaignId, seen: [post], failure });
+    if (!still?.length) return false;
+    return save(post, { status: 'approved' }, { success: `${KEY}.approved`, failure });
+  };
 };
 
 // The buttons sit in a clickable row: their clicks must not open the post as well.
@@ -67,7 +73,7 @@ export const PostRowServices = ({
   children: ReactNode;
 }) => {
   const generation = useCampaignGeneration(campaignId);
-  const approve = useApprovePost();
+  const approve = useApprovePost(campaignId);
   const latest = useRef({ generation, approve });
   useLayoutEffect(() => {
     latest.current = { generation, approve };
@@ -177,7 +183,12 @@ const RowActions = ({
     <Stack ref={rowRef} direction="row" spacing={0.5} onClick={stop} sx={{ whiteSpace: 'nowrap' }}>
       {buttons}
       {post.caption !== null && editorMounted && (
-        <EditCaptionDialog post={post} open={editing} onClose={() => setEditing(false)} />
+        <EditCaptionDialog
+          post={post}
+          campaignId={campaignId}
+          open={editing}
+          onClose={() => setEditing(false)}
+        />
       )}
       {post.has_uploads && reviewMounted && (
         <MaterialsReviewDialog

@@ -50,7 +50,7 @@ export const PostsActions = memo(function PostsActions({ campaignId, posts }: Po
 
   const sendAll = async () => {
     setSending(true);
-    await send(posts);
+    await send(campaignId, posts);
     setSending(false);
   };
   const answer = (kind: PostsQuestionKind) => {

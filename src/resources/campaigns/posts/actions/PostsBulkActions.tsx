@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { useToast } from '../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../providers/data';
@@ -10,17 +10,22 @@ import { useRefreshPosts } from '../caption/useSavePost';
 import { canApprove } from './PostRowActions';
 import { PostsQuestionDialog } from './PostsQuestion';
 import { useBulkActionFocus } from './useBulkActionFocus';
+import { usePostsAsSeen } from './usePostsAsSeen';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 
 const KEY = 'app.campaigns.posts';
 
-/** What the table does to its selected posts: approve them, or send them to the artist. */
-export const PostsBulkActions = () => {
+/**
+ * What the table does to its selected posts: approve them, or send them to the artist. Each
+ * post is read again just before: one a colleague moved meanwhile is left alone (issue 37).
+ */
+export const PostsBulkActions = ({ campaignId }: { campaignId: number }) => {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<LabelDataProvider>();
   const refresh = useRefreshPosts();
   const send = useSendToArtist();
+  const postsAsSeen = usePostsAsSeen();
   const { data, selectedIds, onUnselectItems } = useListContext<CampaignPost>();
   const [busy, setBusy] = useState(false);
   const selected = (data ?? []).filter((post) => selectedIds.includes(post.id));
@@ -34,38 +39,43 @@ export const PostsBulkActions = () => {
   );
   const focus = useBulkActionFocus(data);
 
-  const run = async (action: () => Promise<boolean>, onDone?: () => void) => {
+  /** `action` resolves to the posts it changed, or null when it failed. */
+  const run = async (
+    action: () => Promise<Identifier[] | null>,
+    changed: (post: CampaignPost) => boolean,
+  ) => {
     setBusy(true);
     const done = await action();
-    if (done) onDone?.();
+    if (done) focus.settle(done, changed);
     setBusy(false);
     if (done) onUnselectItems();
   };
 
-  const approveAll = async () => {
+  const approveAll = async (): Promise<Identifier[] | null> => {
+    const failureKey = `${KEY}.row.approve_failed`;
+    const still = await postsAsSeen({ campaignId, seen: approvable, failure: failureKey });
+    if (still === null) return null;
     const results = await Promise.allSettled(
-      approvable.map((post) => dataProvider.updatePost(post.id, { status: 'approved' })),
+      still.map((post) => dataProvider.updatePost(post.id, { status: 'approved' })),
     );
     const failure = results.find((result) => result.status === 'rejected');
     const approved = results.length - results.filter((r) => r.status === 'rejected').length;
     if (approved > 0) toast.success(translate(`${KEY}.bulk.approved`, { smart_count: approved }));
-    if (failure) toast.failure(failure.reason, `${KEY}.row.approve_failed`);
+    if (failure) toast.failure(failure.reason, failureKey);
     await refresh();
-    return !failure;
+    return failure ? null : still.map((post) => post.id);
   };
 
   const approveSelected = () => {
-    const ids = approvable.map((post) => post.id);
-    focus.note(ids);
-    void run(approveAll, () => focus.settle(ids, (post) => post.status === 'approved'));
+    focus.note(approvable.map((post) => post.id));
+    void run(approveAll, (post) => post.status === 'approved');
   };
 
   const sendSelected = () => {
-    const ids = sendablePosts(selected).map((post) => post.id);
-    focus.note(ids);
+    focus.note(sendablePosts(selected).map((post) => post.id));
     void run(
-      () => send(selected),
-      () => focus.settle(ids, (post) => post.status !== 'generated'),
+      () => send(campaignId, selected),
+      (post) => post.status !== 'generated',
     );
   };
 

@@ -8,12 +8,12 @@ import { PostsBulkActions } from './PostsBulkActions';
  * accessibility tree. It stays mounted, so that the bulk approval can still move the focus once
  * the bar has gone.
  */
-export const PostsBulkToolbar = () => {
+export const PostsBulkToolbar = ({ campaignId }: { campaignId: number }) => {
   const { selectedIds } = useListContext();
   return (
     <div hidden={selectedIds.length === 0}>
       <BulkActionsToolbar>
-        <PostsBulkActions />
+        <PostsBulkActions campaignId={campaignId} />
       </BulkActionsToolbar>
     </div>
   );

@@ -19,10 +19,13 @@ const postOn = (platform: PostRow['platform']) =>
 
 const open = (post: PostRow, route?: string) => {
   const onClose = vi.fn();
-  const { unmount } = renderWithAdmin(<EditCaptionDialog post={post} open onClose={onClose} />, {
-    locale: 'en',
-    route,
-  });
+  const { unmount } = renderWithAdmin(
+    <EditCaptionDialog post={post} campaignId={post.campaign_id} open onClose={onClose} />,
+    {
+      locale: 'en',
+      route,
+    },
+  );
   const dialog = screen.getByRole('dialog', { name: 'Edit Post Caption' });
   return { onClose, dialog, textarea: within(dialog).getByRole('textbox'), unmount };
 };

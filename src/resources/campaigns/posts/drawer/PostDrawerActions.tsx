@@ -98,7 +98,12 @@ export const PostDrawerActions = ({
               variant="contained"
             />
           )}
-          <EditCaptionDialog post={post} open={editing} onClose={() => setEditing(false)} />
+          <EditCaptionDialog
+            post={post}
+            campaignId={campaignId}
+            open={editing}
+            onClose={() => setEditing(false)}
+          />
         </>
       )}
     </Stack>

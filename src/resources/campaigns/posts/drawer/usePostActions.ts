@@ -7,6 +7,7 @@ import type { CampaignPost } from '../../../../api/types';
 import { useToast } from '../../../../layout/toasts/useToast';
 import type { LabelDataProvider } from '../../../../providers/data';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
+import { usePostsAsSeen } from '../actions/usePostsAsSeen';
 import { useRefreshPosts, useSavePost } from '../caption/useSavePost';
 
 const KEY = 'app.campaigns.drawer.actions';
@@ -17,6 +18,7 @@ export function usePostActions(post: CampaignPost, campaignId: Identifier) {
   const toast = useToast();
   const refresh = useRefreshPosts();
   const savePost = useSavePost();
+  const postsAsSeen = usePostsAsSeen();
 
   const regenerateAssets = useMutation({
     mutationFn: () => dataProvider.regeneratePostVisuals(post.id),
@@ -25,14 +27,16 @@ export function usePostActions(post: CampaignPost, campaignId: Identifier) {
     onSettled: refresh,
   });
 
-  // useSavePost says how it went and reloads the posts.
+  // useSavePost says how it went and reloads the posts. A post a colleague moved meanwhile
+  // (issue 37) is left alone, and what it is now said.
   const approve = useMutation({
-    mutationFn: () =>
-      savePost(
-        post,
-        { status: 'approved' },
-        { success: `${KEY}.approved`, failure: `${KEY}.approve_failed` },
-      ),
+    mutationFn: async () => {
+      const failure = `${KEY}.approve_failed`;
+      const seen = [post];
+      const still = await postsAsSeen({ campaignId: Number(campaignId), seen, failure });
+      if (!still?.length) return false;
+      return savePost(post, { status: 'approved' }, { success: `${KEY}.approved`, failure });
+    },
   });
 
   // One generation per campaign at a time, in any tab: a campaign-wide run also holds this

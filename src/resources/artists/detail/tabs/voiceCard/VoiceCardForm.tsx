@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mui/material';
 import { required, SelectInput, useTranslate } from 'react-admin';
 import type { Artist } from '../../../../../api/types';
+import { isSaveCancelled, useKeptTheirsToast } from '../../../../../components/colleagues';
 import { SectionCard } from '../../../../../components/detail/SectionCard';
 import { FormDraft } from '../../../../../components/drafts';
 import { OneNoticeForm } from '../../../../../components/forms/OneNoticeForm';
@@ -12,14 +13,10 @@ import { LinesInput } from './LinesInput';
 import { VoicePreviews } from './preview/VoicePreviews';
 import { useUnsavedTabNotice } from './useUnsavedTabNotice';
 import type { useVoiceCardWrites } from './useVoiceCard';
+import { useVoiceCardColleagues } from './useVoiceCardColleagues';
 import { VoiceCardToolbar } from './VoiceCardToolbar';
 import { VoiceSliderInput } from './VoiceSliderInput';
-import {
-  EMOJI_STYLES,
-  toVoiceCardInput,
-  VOICE_SLIDERS,
-  type VoiceCardFormValues,
-} from './voiceCardValues';
+import { EMOJI_STYLES, VOICE_SLIDERS, type VoiceCardFormValues } from './voiceCardValues';
 
 const DRAFT_FORM = 'voice-card';
 
@@ -57,20 +54,30 @@ export interface VoiceCardFormProps {
 }
 
 /**
- * The card's fields in react-admin's Form. A new `record` (the card the server answered after
- * a save or a reset) resets the form to it; a failed save leaves the edits in place.
+ * The card's fields in react-admin's Form. Save sends the whole card, a colleague's changes made
+ * since the tab opened kept in it (useVoiceCardColleagues). A new `record` (the card the server
+ * answered after a save or a reset) resets the form to it; a failed or cancelled save leaves the
+ * edits in place.
  */
 export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) => {
   const translate = useTranslate();
   const toast = useToast();
+  const keptTheirsToast = useKeptTheirsToast();
+  const colleagues = useVoiceCardColleagues(artist.id, writes);
 
   const submit = async (values: Partial<VoiceCardFormValues>) => {
     try {
-      await writes.save(toVoiceCardInput({ ...record, ...values }));
+      const { keptTheirs } = await colleagues.save({ ...record, ...values });
       clearDraft(DRAFT_FORM, artist.id);
       toast.success('app.artists.voice_card.saved');
+      keptTheirsToast(keptTheirs);
       return undefined;
     } catch (error) {
+      if (isSaveCancelled(error)) {
+        toast.info('app.colleagues.clash.cancelled');
+        // An error keeps the form "not submitted successfully", so leaving still warns.
+        return { root: { serverError: 'app.colleagues.clash.cancelled' } };
+      }
       toast.failure(error, 'app.artists.voice_card.save_failed');
       // A submission error keeps the form "not submitted successfully", so leaving still warns.
       return {
@@ -81,6 +88,7 @@ export const VoiceCardForm = ({ artist, record, writes }: VoiceCardFormProps) =>
 
   return (
     <OneNoticeForm record={record} onSubmit={submit}>
+      {colleagues.guard}
       <UnsavedTabNotice />
       <FormDraft form={DRAFT_FORM} recordId={artist.id} />
       <Stack spacing={2}>

@@ -18,7 +18,10 @@ export function useVoiceCard(artistId: number) {
   });
 }
 
-/** Save and reset, each storing the card the server answers as the one shown. */
+/**
+ * Save and reset, each storing the card the server answers as the one shown, and `store` for a
+ * card read otherwise (a colleague's, loaded from the "changed meanwhile" banner).
+ */
 export function useVoiceCardWrites(artistId: number) {
   const dataProvider = useDataProvider<LabelDataProvider>();
   const queryClient = useQueryClient();
@@ -39,5 +42,5 @@ export function useVoiceCardWrites(artistId: number) {
     store(data);
     return data;
   }, [artistId, dataProvider, store]);
-  return { save, reset };
+  return { save, reset, store };
 }
