@@ -13,6 +13,8 @@ import {
   type MergeResult,
   type Plain,
 } from '../../lib/merge';
+import { HttpError } from 'react-admin';
+import { ERROR_KEYS, offlineError } from '../../api/errors';
 import type { FieldText } from './fieldText';
 import { FormColleagues, type FormBinding } from './FormColleagues';
 import { SaveCancelled } from './saveCancelled';
@@ -53,6 +55,17 @@ export interface ColleagueSave<V extends Plain> {
 export const pickFields = <V extends Plain>(record: V, fields: readonly string[]): Partial<V> =>
   Object.fromEntries(fields.map((field) => [field, record[field]])) as Partial<V>;
 
+/**
+ * The read is the save's first step: offline, the save says what a write says then ("nothing
+ * was sent, your changes are still here"), not that a screen could not be loaded.
+ */
+function asSaveError(error: unknown): never {
+  if (error instanceof HttpError && error.message === ERROR_KEYS.offlineRead) {
+    throw offlineError('PUT');
+  }
+  throw error;
+}
+
 export function useColleagueSave<V extends Plain>(options: ColleagueOptions<V>): ColleagueSave<V> {
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -69,7 +82,7 @@ export function useColleagueSave<V extends Plain>(options: ColleagueOptions<V>):
       const known = base ?? binding.current?.base();
       saving.current = true;
       try {
-        const theirs = await read();
+        const theirs = await read().catch(asSaveError);
         // No base known (the form's guard not rendered): every value the user holds counts as
         // theirs to keep, never silently dropped.
         const from = known ?? theirs;
