@@ -3,11 +3,12 @@
 // stores it where react-admin's screens read it, so the form and the heading follow.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { type Identifier, type RaRecord } from 'react-admin';
 import type { FieldShapes, Plain } from '../../lib/merge';
 import type { FieldText } from './fieldText';
 import { pickFields, useColleagueSave, type MergeOutcome } from './useColleagueSave';
 import { useKeptTheirsToast } from './useKeptTheirsToast';
+import { useSurfacedDataProvider } from '../../providers/data/useSurfacedDataProvider';
 
 export interface RecordColleaguesOptions<R extends RaRecord> extends FieldText {
   resource: string;
@@ -41,7 +42,7 @@ export function useRecordColleagues<R extends RaRecord>({
   labelOf,
   formatValue,
 }: RecordColleaguesOptions<R>) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useSurfacedDataProvider();
   const queryClient = useQueryClient();
   const lastRead = useRef<R | null>(null);
   const colleagues = useColleagueSave<Plain>({

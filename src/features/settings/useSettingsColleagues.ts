@@ -4,15 +4,14 @@
 // replaces each group sent with what is sent, so only the groups with a change go, each whole:
 // the server's group with the user's changes in it.
 import { useRef } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { Settings, SettingsUpdate } from '../../api/types';
 import { pickFields, useColleagueSave } from '../../components/colleagues';
 import type { FieldShapes } from '../../lib/merge';
-import type { LabelDataProvider } from '../../providers/data';
 import { keptTheirPaths } from './keptTheirPaths';
 import { toFormValues, toSettingsUpdate, type SettingsFormValues } from './settingsValues';
 import type { useSettingsWrites } from './useSettings';
 import { useSettingsFieldText } from './useSettingsFieldText';
+import { useSurfacedDataProvider } from '../../providers/data/useSurfacedDataProvider';
 
 /** Languages are a set: one person adding German and another removing Spanish keeps both. */
 const SHAPES: FieldShapes = {
@@ -25,7 +24,7 @@ export interface SettingsSaved {
 }
 
 export function useSettingsColleagues(writes: ReturnType<typeof useSettingsWrites>) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const text = useSettingsFieldText();
   const lastRead = useRef<Settings | null>(null);
   const colleagues = useColleagueSave<SettingsFormValues>({

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MediaFile } from '../../../api/types';
 import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
 import { isSaveCancelled, useColleagueSave } from '../../colleagues';
 import { currentFolderName, planRename, type OpenedFolder, type RenamePlan } from './renameFolder';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
+import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
 
 /** The folder is no longer there when read again: its files were deleted or moved away. */
 class FolderGone extends Error {
@@ -27,7 +27,7 @@ type FolderName = { name: string };
  * is said and the typed name kept.
  */
 export function useRenameFolder(artistId: number) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const translate = useTranslate();
   const refresh = useArtistMediaRefresh(artistId);
   const toast = useToast();

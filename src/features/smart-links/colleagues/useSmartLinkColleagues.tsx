@@ -4,15 +4,14 @@
 // another field, theme colour or platform entry is kept, a field both changed is put to the
 // user. Inside the form, `guard` keeps the form abreast of the link while it is open.
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { LinkSettings, SmartLinkPlatform } from '../../../api/types';
 import { useColleagueSave } from '../../../components/colleagues';
 import type { Plain } from '../../../lib/merge';
-import type { LabelDataProvider } from '../../../providers/data';
 import { toFormValues, type PlatformEntry, type SmartLinkFormValues } from '../model/formValues';
 import { FormBaseBinding, type FormBase } from './FormBaseBinding';
 import { PLATFORM_LISTS, platformShapes, RepeatedPlatforms } from './platformShapes';
 import { useSmartLinkFieldText } from './useSmartLinkFieldText';
+import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
 
 /** The form's values as the merge sees them. */
 type LinkValues = SmartLinkFormValues & Plain;
@@ -50,7 +49,7 @@ const withoutBlankRows = (values: SmartLinkFormValues): LinkValues => ({
  * a colleague's version with.
  */
 export function useSmartLinkColleagues(artistId: number | null, ready: boolean) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const lastReadRef = useRef<ServerLink | null>(null);
   const baseRef = useRef<FormBase | null>(null);
   const [repeated] = useState(() => new RepeatedPlatforms());

@@ -5,7 +5,7 @@
 // asked about (`dialog`), nothing being written until the user chooses. A failure keeps
 // everything entered; the caller gets the server's field errors to show them where they belong.
 import { useRef, useState } from 'react';
-import { HttpError, useDataProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { isRecord } from '../../../api/errors';
 import type { Campaign } from '../../../api/types';
 import {
@@ -25,6 +25,7 @@ import {
   type CampaignChoices,
 } from './wizardPayload';
 import type { WizardValues } from './wizardValues';
+import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
 
 const T = 'app.campaigns.wizard';
 
@@ -69,7 +70,7 @@ export interface WizardSaveOptions {
 export function useWizardSave({ campaign, draftBase, onSaved }: WizardSaveOptions) {
   const toast = useToast();
   const keptTheirsToast = useKeptTheirsToast();
-  const dataProvider = useDataProvider();
+  const dataProvider = useSurfacedDataProvider();
   const [saving, setSaving] = useState(false);
   // The campaign as the wizard opened it: what the user's changes are told from.
   const [base] = useState(() => campaign && choicesOf(loadedFields(campaign)));

@@ -1,12 +1,12 @@
 // A status change (approve, send to artist) when several people work on the posts (issue 37):
 // just before the call the posts are read again, and a post whose status is no longer the one
 // the user saw is left alone. The user is told what it is now, and the view reloads to show it.
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CampaignPost } from '../../../../api/types';
 import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
 import { useRefreshPosts } from '../caption/useSavePost';
 import { postStatusKey } from '../postStatus';
+import { useSurfacedDataProvider } from '../../../../providers/data/useSurfacedDataProvider';
 
 const KEY = 'app.campaigns.posts.colleagues';
 
@@ -25,7 +25,7 @@ export interface AsSeenCheck {
  * post acted on alone, what it is now; among several, each post moved by its number.
  */
 export function usePostsAsSeen() {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefreshPosts();

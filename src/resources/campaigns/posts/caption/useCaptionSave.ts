@@ -3,7 +3,7 @@
 // user's caption merged with it: a colleague's caption, or a move of the status, that differs
 // from the user's is put to the user in the clash dialog (`dialog`, rendered by the editor), and
 // only the editor's own fields, when they differ from the server's, are sent.
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import type { CampaignPost, PostStatus } from '../../../../api/types';
 import {
   isSaveCancelled,
@@ -14,10 +14,10 @@ import {
 import { useToast } from '../../../../layout/toasts/useToast';
 import type { Plain } from '../../../../lib/merge';
 import { platformName } from '../../../../lib/platformName';
-import type { LabelDataProvider } from '../../../../providers/data';
 import { isPostGone } from '../postGone';
 import { postStatusKey } from '../postStatus';
 import { useRefreshPosts, useSavePost } from './useSavePost';
+import { useSurfacedDataProvider } from '../../../../providers/data/useSurfacedDataProvider';
 
 const KEY = 'app.campaigns.posts.caption';
 
@@ -44,7 +44,7 @@ const baseOf = (opened: CaptionValues): Plain => ({
 });
 
 export function useCaptionSave(post: CampaignPost, campaignId: Identifier) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const translate = useTranslate();
   const toast = useToast();
   const keptTheirsToast = useKeptTheirsToast();

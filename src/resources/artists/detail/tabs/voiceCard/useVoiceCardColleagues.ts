@@ -2,13 +2,12 @@
 // absent field its default, so the save sends the whole card: the card as it is just before the
 // save (read with the dataProvider, past react-query's cache), with the user's changes in it.
 import { useRef } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { VoiceCard } from '../../../../../api/types';
 import { useColleagueSave } from '../../../../../components/colleagues';
-import type { LabelDataProvider } from '../../../../../providers/data';
 import type { useVoiceCardWrites } from './useVoiceCard';
 import { useVoiceCardFieldText } from './useVoiceCardFieldText';
 import { toFormValues, toVoiceCardInput, type VoiceCardFormValues } from './voiceCardValues';
+import { useSurfacedDataProvider } from '../../../../../providers/data/useSurfacedDataProvider';
 
 export interface VoiceCardSaved {
   /** Labels of the fields a colleague changed that the save kept as they left them. */
@@ -19,7 +18,7 @@ export function useVoiceCardColleagues(
   artistId: number,
   writes: ReturnType<typeof useVoiceCardWrites>,
 ) {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  const dataProvider = useSurfacedDataProvider();
   const lastRead = useRef<VoiceCard | null>(null);
   const colleagues = useColleagueSave<VoiceCardFormValues>({
     read: async () => {
