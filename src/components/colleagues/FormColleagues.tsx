@@ -13,7 +13,7 @@ import { onCatchUpMoments } from './catchUp';
 import { ChangesDialog } from './ChangesDialog';
 import type { FieldText } from './fieldText';
 import { watchEditingElsewhere } from './presence';
-import type { ColleagueOptions } from './useColleagueSave';
+import type { ColleagueOptions } from './colleagueOptions';
 
 export interface FormBinding {
   /** The record as the form loaded it, with the colleague's changes taken in since. */

@@ -2,12 +2,12 @@
 // forms that keep abreast of a colleague's changes.
 export { CATCH_UP_INTERVAL_MS, onCatchUpMoments } from './catchUp';
 export { ClashDialog } from './ClashDialog';
+export type { ColleagueOptions } from './colleagueOptions';
 export { humanizePath, type FieldText } from './fieldText';
 export { isSaveCancelled, SaveCancelled } from './saveCancelled';
 export {
   pickFields,
   useColleagueSave,
-  type ColleagueOptions,
   type ColleagueSave,
   type MergeOutcome,
 } from './useColleagueSave';

@@ -9,27 +9,15 @@ import {
   choicesResolver,
   sameValue,
   threeWayMerge,
-  type FieldShapes,
   type MergeResult,
   type Plain,
 } from '../../lib/merge';
 import { HttpError } from 'react-admin';
 import { ERROR_KEYS, offlineError } from '../../api/errors';
-import type { FieldText } from './fieldText';
+import type { ColleagueOptions } from './colleagueOptions';
 import { FormColleagues, type FormBinding } from './FormColleagues';
 import { SaveCancelled } from './saveCancelled';
 import { useClashPrompt } from './useClashPrompt';
-
-export interface ColleagueOptions<V extends Plain> extends FieldText {
-  /** The record as the server has it now, in the form's shape, read past every cache. */
-  read: () => Promise<V>;
-  /** How fields merge where inferring is not enough (a set of ids, a keyed list). */
-  shapes?: FieldShapes;
-  /** The record's name for the other tabs of this browser (`artists/12`); none: no notice. */
-  presenceKey?: string;
-  /** Besides resetting the form, what "Load theirs" does (store the record where screens read it). */
-  onLoadTheirs?: (theirs: V) => void;
-}
 
 export interface MergeOutcome<V extends Plain> extends MergeResult<V> {
   /** The record as read just before the save. */
