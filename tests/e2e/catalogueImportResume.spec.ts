@@ -18,6 +18,29 @@ async function songsTitled(page: import('@playwright/test').Page, title: string)
   }, title);
 }
 
+/** The songs whose title starts with `prefix`, read from the demo API inside the page. */
+async function songsStarting(
+  page: import('@playwright/test').Page,
+  prefix: string,
+): Promise<number> {
+  return page.evaluate(async (wanted) => {
+    const token = localStorage.getItem('label-admin.accessToken');
+    const url = `/api/v1/songs?search=${encodeURIComponent(wanted)}&limit=1000`;
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { title: string }[] };
+    return body.data.filter((song) => song.title.startsWith(wanted)).length;
+  }, prefix);
+}
+
+/** A count of the run's report ("Created", "Failed"...), as a number. */
+async function reportCount(page: import('@playwright/test').Page, name: string): Promise<number> {
+  const text = await page
+    .locator('dt', { hasText: new RegExp(`^${name}$`) })
+    .locator('+ dd')
+    .textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
 /** "n of m rows sent" as the progress bar tells it. */
 async function rowsDone(page: import('@playwright/test').Page): Promise<number> {
   const text = await page
@@ -76,6 +99,10 @@ test('a reload halfway through a slowed song import resumes it without creating 
   await expectNoSeriousA11yViolations(page);
 
   for (const title of titles) expect(await songsTitled(page, title), title).toBe(1);
+  // The run's own report says what the server holds (issue 44): every row created, once.
+  expect(await reportCount(page, 'Created')).toBe(ROWS);
+  expect(await reportCount(page, 'Failed')).toBe(0);
+  expect(await songsStarting(page, `Resume journey ${stamp} `)).toBe(ROWS);
 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeHidden();
