@@ -9,7 +9,7 @@ import { useDraft } from './useDraft';
  * Dirty as react-admin counts it (some field changed), so the draft and react-admin's own
  * unsaved-changes guard agree. The draft keeps the record as the form had loaded it (its base),
  * so that restored over a record a colleague changed since, only the fields the user changed
- * come back, each over the base it was typed on: the save then merges them as any save does,
+ * come back, each over the base it was typed on: the save then merges them as every save does,
  * asking where the colleague changed the same field (issue 37).
  */
 export function useFormDraft(options: DraftOptions): DraftControls {

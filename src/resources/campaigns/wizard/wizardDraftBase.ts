@@ -1,6 +1,6 @@
 // A wizard draft of an edit keeps the campaign as the wizard had opened it (its base), so that
 // restored after a reload over a campaign a colleague changed since, only what the user changed
-// comes back, each over the value it was typed on; the save then merges it as any save does,
+// comes back, each over the value it was typed on; the save then merges it as every save does,
 // asking where the colleague changed the same field (issue 37).
 import { sameValue } from '../../../lib/merge';
 import type { WizardValues } from './wizardValues';
