@@ -297,6 +297,34 @@ describe('ImportRunPanel', () => {
     expect(await songsTitled('Imported 2')).toHaveLength(1);
   });
 
+  it('a success whose answer is cut short is looked for, never reported refused (issue 44)', async () => {
+    // The server creates the song, but its answer reaches the run unreadable (a page being
+    // left in the middle of it): the row is found on the server, created once, and counted so.
+    let cut = true;
+    server.use(
+      http.post(api('/songs'), async ({ request }) => {
+        const { title } = (await request.clone().json()) as { title: string };
+        if (title !== 'Imported 2' || !cut) return undefined;
+        cut = false;
+        // The demo API itself creates the song (this handler lets that one request through).
+        await createDataProvider().create<Song>('songs', { data: { title, artist_id: artistId } });
+        return new HttpResponse('', { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(3))));
+
+    // An answer lost: the run waits, the row to be looked for.
+    expect(await screen.findByText(/^Paused: the connection was lost\./)).toBeVisible();
+    expect(count('Refused by the server')).toBe('0');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
+    expect(count('Created')).toBe('3');
+    expect(count('Refused by the server')).toBe('0');
+    // Found, not sent again: one song.
+    expect(await songsTitled('Imported 2')).toHaveLength(1);
+  });
+
   it('only looks while another tab holds the import, then takes it over from where that tab left it', async () => {
     const locks = fakeWebLocks();
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });

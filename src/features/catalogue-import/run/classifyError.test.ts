@@ -30,6 +30,17 @@ describe('a failed create', () => {
     });
   });
 
+  it('looks for the row when a success came but its answer could not be read', () => {
+    // What a page left in the middle of an answer gets: the record may exist (issue 44).
+    expect(classifyError(new HttpError(ERROR_KEYS.invalidFormat, 201, {}))).toEqual({
+      row: 'unknown',
+      pause: 'offline',
+      reason: { message: ERROR_KEYS.invalidFormat },
+    });
+    // An unreadable refusal is still a refusal.
+    expect(classifyError(new HttpError(ERROR_KEYS.invalidFormat, 400, {})).row).toBe('refused');
+  });
+
   it('pauses the run, the row to be looked for, when no answer came', () => {
     expect(classifyError(new HttpError(ERROR_KEYS.network, 0, {}))).toMatchObject({
       row: 'unknown',

@@ -31,6 +31,13 @@ export function classifyError(error: unknown): {
   }
   // No answer: the server may have created it; it is looked for before being sent again.
   if (status === 0) return { row: 'unknown', pause: 'offline', reason };
+  // A success whose answer could not be read (cut short as the page was left): an answer lost,
+  // the record may well exist, so the row is looked for, never taken as refused (issue 44). The
+  // run waits for Resume, as for any lost answer: a server that kept answering so would
+  // otherwise be asked again and again.
+  if (message === ERROR_KEYS.invalidFormat && status >= 200 && status < 300) {
+    return { row: 'unknown', pause: 'offline', reason };
+  }
   // A session the authProvider could not renew: nothing was written.
   if (status === 401) return { row: 'unsent', pause: 'session', reason };
   if (status === 408 || status === 429 || status >= 500 || status < 0) {
