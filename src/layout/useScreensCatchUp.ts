@@ -4,7 +4,7 @@
 // (components/colleagues/FormColleagues.tsx).
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onCatchUpMoments } from '../components/colleagues';
+import { onCatchUpMoments } from '../components/colleagues/catchUp';
 import { isUserEditing } from '../lib/editingForms';
 
 /** Records several people edit: react-admin's reads of them, and the campaigns screen's own. */
