@@ -1,20 +1,20 @@
 // Edit album: the create form's inputs over the album as it is, its tracks included. A
 // colleague's changes since the dialog opened are kept, and a field both changed (the track
 // order is one field) is asked about before anything is written (issue 37).
-import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, useSaveContext, useTranslate } from 'react-admin';
+import { DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { EditBase, Form, SaveButton, useTranslate } from 'react-admin';
 import type { Album } from '../../../api/types';
 import { useRecordColleagues } from '../../../components/colleagues';
 import { GuardedFormDraft } from '../../../components/drafts';
 import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
 import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
-import { useGuardedClose } from '../../../components/guardedDialog/guardContext';
 import type { FieldShapes } from '../../../lib/merge';
 import { clearDraft } from '../../../lib/drafts/draftStore';
 import { AlbumFormFields } from '../create/AlbumFormFields';
 import { albumEditDefaults, albumFormValues } from './albumEditValues';
 import { useAlbumFieldText } from './useAlbumFieldText';
 import { useEditAlbumSave } from './useEditAlbumSave';
+import { FormCancelButton } from '../../../components/guardedDialog/FormCancelButton';
 
 const FORM_CLASS = 'EditAlbumDialog-form';
 const DRAFT_FORM = 'album-edit';
@@ -31,17 +31,6 @@ export interface EditAlbumDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const CancelButton = () => {
-  const translate = useTranslate();
-  const { saving } = useSaveContext();
-  const requestClose = useGuardedClose();
-  return (
-    <Button onClick={requestClose} disabled={saving}>
-      {translate('ra.action.cancel')}
-    </Button>
-  );
-};
 
 /** The dialog's content: mounted only while it is open, so a closed dialog asks for nothing. */
 const EditAlbumForm = ({ album, onClose }: Omit<EditAlbumDialogProps, 'open'>) => {
@@ -87,7 +76,7 @@ const EditAlbumForm = ({ album, onClose }: Omit<EditAlbumDialogProps, 'open'>) =
           />
         </DialogContent>
         <DialogActions>
-          <CancelButton />
+          <FormCancelButton />
           <SaveButton />
         </DialogActions>
       </Form>

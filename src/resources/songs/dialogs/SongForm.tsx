@@ -1,11 +1,11 @@
-import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, SaveButton, useSaveContext, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { GuardedFormDraft, type DraftOptions } from '../../../components/drafts';
 import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
-import { useGuardedClose } from '../../../components/guardedDialog/guardContext';
 import { SongFormFields } from './SongFormFields';
 import { validateSong } from '../../../lib/validateSong';
+import { FormCancelButton } from '../../../components/guardedDialog/FormCancelButton';
 
 export interface SongFormProps {
   titleKey: string;
@@ -24,17 +24,6 @@ export interface SongFormProps {
 // A background refresh of the record keeps what was already changed in the form. One object
 // for good: the form resets whenever this option changes identity.
 const KEEP_CHANGES = { keepDirtyValues: true };
-
-const CancelButton = () => {
-  const translate = useTranslate();
-  const { saving } = useSaveContext();
-  const requestClose = useGuardedClose();
-  return (
-    <Button onClick={requestClose} disabled={saving}>
-      {translate('ra.action.cancel')}
-    </Button>
-  );
-};
 
 /**
  * The song form inside a dialog, for CreateBase or EditBase: their pessimistic save hands the
@@ -70,7 +59,7 @@ export const SongForm = ({
         <SongFormFields artistId={artistId} />
       </DialogContent>
       <DialogActions>
-        <CancelButton />
+        <FormCancelButton />
         <SaveButton label={submitLabel} alwaysEnable={alwaysEnable} />
       </DialogActions>
     </Form>
