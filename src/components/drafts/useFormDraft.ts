@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
-import { isPlainObject, sameValue, type Plain } from '../../lib/merge';
+import { restoreOver } from '../../lib/drafts/restoreOver';
+import { isPlainObject } from '../../lib/merge';
 import type { DraftControls, DraftOptions } from './draftTypes';
 import { useDraft } from './useDraft';
 
@@ -26,13 +27,9 @@ export function useFormDraft(options: DraftOptions): DraftControls {
         reset({ ...getValues(), ...restored }, { keepDefaultValues: true });
         return;
       }
-      const defaults: Plain = { ...(control._defaultValues as Plain) };
-      const next: Plain = { ...getValues() };
-      for (const [field, value] of Object.entries(restored)) {
-        if (sameValue(value, typedOver[field])) continue;
-        defaults[field] = typedOver[field];
-        next[field] = value;
-      }
+      // Over what the form holds now and what it started from, each.
+      const next = restoreOver<FieldValues>(restored, typedOver, getValues()).values;
+      const defaults = restoreOver<FieldValues>(restored, typedOver, control._defaultValues).base;
       reset(defaults);
       reset(next, { keepDefaultValues: true });
     },

@@ -22,7 +22,7 @@ import { DetailsStep } from './steps/DetailsStep';
 import { FinalStep } from './steps/FinalStep';
 import { useWizardSave } from './useWizardSave';
 import { useWizardState, type WizardStart } from './useWizardState';
-import { restoreOver } from './wizardDraftBase';
+import { restoreOver } from '../../../lib/drafts/restoreOver';
 import { WizardActions } from './WizardActions';
 import { WizardLoadError, useLoadFailureToast } from './WizardLoadError';
 import { WizardProgress } from './WizardProgress';
@@ -54,7 +54,7 @@ export const WizardDialog = ({ campaign, start, onClose, onSaved }: WizardDialog
   const settings = useCampaignSettings();
   useLoadFailureToast(settings.error);
   // An edit's draft restored over the campaign as it is now: what the user's changes were typed
-  // over, which the save merges from (wizardDraftBase.ts).
+  // over, which the save merges from (lib/drafts/restoreOver.ts).
   const [draftBase, setDraftBase] = useState<WizardValues | null>(null);
   // Restored at the step the user was on: the values that got them there come back with it.
   const draft = useStateDraft({
