@@ -18,6 +18,11 @@ import type { ColleagueOptions } from './colleagueOptions';
 export interface FormBinding {
   /** The record as the form loaded it, with the colleague's changes taken in since. */
   base: () => Plain;
+  /**
+   * What a save stored while the rest of it failed becomes the base of those fields: the next save
+   * sees them as saved, not as a colleague's change to the user's own.
+   */
+  advance: (saved: Plain) => void;
   /** A save has taken the colleague's changes into account: the banner has said its piece. */
   merged: () => void;
 }
@@ -68,6 +73,7 @@ export const FormColleagues = <V extends Plain>({
   useEffect(() => {
     bindingRef.current = {
       base: () => clone(control._defaultValues as Plain),
+      advance: (saved) => Object.assign(control._defaultValues, clone(saved)),
       merged: () => setNotice(null),
     };
     return () => {

@@ -37,6 +37,10 @@ export interface ColleagueSave<V extends Plain> {
   guard: ReactElement;
   /** The clash question, for a save outside a react-hook-form form (render it once). */
   dialog: ReactNode;
+  /** The form's base, a copy, while `guard` is rendered in the form. */
+  base: () => Plain | undefined;
+  /** Fields a save stored while the rest of it failed: the form's base from now on. */
+  advanceBase: (saved: Plain) => void;
 }
 
 /** Only the named fields of a merged record: the body of a partial save. */
@@ -105,5 +109,7 @@ export function useColleagueSave<V extends Plain>(options: ColleagueOptions<V>):
       {prompt.dialog}
     </>
   );
-  return { merge, guard, dialog: prompt.dialog };
+  const base = useCallback(() => binding.current?.base(), []);
+  const advanceBase = useCallback((saved: Plain) => binding.current?.advance(saved), []);
+  return { merge, guard, dialog: prompt.dialog, base, advanceBase };
 }

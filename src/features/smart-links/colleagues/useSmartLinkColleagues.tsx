@@ -8,7 +8,6 @@ import type { LinkSettings, SmartLinkPlatform } from '../../../api/types';
 import { useColleagueSave } from '../../../components/colleagues';
 import type { Plain } from '../../../lib/merge';
 import { toFormValues, type PlatformEntry, type SmartLinkFormValues } from '../model/formValues';
-import { FormBaseBinding, type FormBase } from './FormBaseBinding';
 import { PLATFORM_LISTS, platformShapes, RepeatedPlatforms } from './platformShapes';
 import { useSmartLinkFieldText } from './useSmartLinkFieldText';
 import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
@@ -51,7 +50,6 @@ const withoutBlankRows = (values: SmartLinkFormValues): LinkValues => ({
 export function useSmartLinkColleagues(artistId: number | null, ready: boolean) {
   const dataProvider = useSurfacedDataProvider();
   const lastReadRef = useRef<ServerLink | null>(null);
-  const baseRef = useRef<FormBase | null>(null);
   const [repeated] = useState(() => new RepeatedPlatforms());
   const [shapes] = useState(() => platformShapes(repeated));
 
@@ -72,12 +70,12 @@ export function useSmartLinkColleagues(artistId: number | null, ready: boolean) 
     presenceKey: artistId === null ? undefined : `smart-links/${artistId}`,
   });
 
-  const { merge } = colleagues;
+  const { merge, base: formBase, advanceBase: advance } = colleagues;
   /** Throws SaveCancelled when the user cancels at the clash question, or what the read throws. */
   const mergeLink = useCallback(
     async (values: SmartLinkFormValues): Promise<LinkMerge> => {
       const yours = withoutBlankRows(values);
-      const base = baseRef.current?.get();
+      const base = formBase();
       repeated.reset(yours, ...(base ? [base] : []));
       const outcome = await merge(yours, base);
       const theirs = lastReadRef.current;
@@ -91,21 +89,18 @@ export function useSmartLinkColleagues(artistId: number | null, ready: boolean) 
         keptTheirs: outcome.keptTheirs,
       };
     },
-    [merge, repeated],
+    [merge, formBase, repeated],
   );
 
-  const advanceBase = useCallback((saved: LinkSettings) => {
-    const { link_slug, theme } = toFormValues(saved, undefined);
-    baseRef.current?.advance({ link_slug, theme });
-  }, []);
-
-  const guard = (
-    <>
-      <FormBaseBinding baseRef={baseRef} />
-      {colleagues.guard}
-    </>
+  const advanceBase = useCallback(
+    (saved: LinkSettings) => {
+      const { link_slug, theme } = toFormValues(saved, undefined);
+      advance({ link_slug, theme });
+    },
+    [advance],
   );
-  return { guard, mergeLink, advanceBase };
+
+  return { guard: colleagues.guard, mergeLink, advanceBase };
 }
 
 export type SmartLinkColleagues = ReturnType<typeof useSmartLinkColleagues>;
