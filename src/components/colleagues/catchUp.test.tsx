@@ -11,6 +11,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The files of a worker share one document: it must not stay "hidden" for the next one.
+  Reflect.deleteProperty(document, 'visibilityState');
 });
 
 const show = (state: DocumentVisibilityState) => {
