@@ -33,12 +33,28 @@ const en = {
     stage_name_in_file: 'Same stage name as row %{line}.',
     title_in_file: 'Same title for the same artist as row %{line}.',
     upc_in_file: 'Same UPC as row %{line}.',
+    near: {
+      email_in_file:
+        'Nearly the same e-mail as row %{line}: they differ only in spacing, invisible characters or how accents are encoded.',
+      stage_name_in_file:
+        'Nearly the same stage name as row %{line}: they differ only in spacing, invisible characters or how accents are encoded.',
+      title_in_file:
+        'Nearly the same title for the same artist as row %{line}: they differ only in spacing, invisible characters or how accents are encoded.',
+    },
   },
   server_duplicates: {
     email: 'An artist with this e-mail already exists (id %{id}).',
     stageName: 'An artist with this stage name already exists (id %{id}).',
     title: 'This artist already has a song with this title (id %{id}).',
     upc: 'An album with this UPC already exists (id %{id}).',
+    near: {
+      email:
+        'Nearly the same e-mail as an existing artist, "%{existing}" (id %{id}): they differ only in spacing, invisible characters or how accents are encoded.',
+      stageName:
+        'Nearly the same stage name as an existing artist, "%{existing}" (id %{id}): they differ only in spacing, invisible characters or how accents are encoded.',
+      title:
+        'Nearly the same title as a song this artist already has, "%{existing}" (id %{id}): they differ only in spacing, invisible characters or how accents are encoded.',
+    },
   },
   screen: {
     title: { artists: 'Import artists', songs: 'Import songs', albums: 'Import albums' },
@@ -122,6 +138,7 @@ const en = {
     no_rows: 'No row in this view.',
     import: 'Import %{count} row |||| Import %{count} rows',
     back: 'Back to the columns',
+    open_existing: 'Open the existing record (#%{id})',
   },
   fields: {
     artists: {
@@ -207,12 +224,28 @@ const fr: typeof en = {
     stage_name_in_file: 'Même nom de scène que la ligne %{line}.',
     title_in_file: 'Même titre pour le même artiste que la ligne %{line}.',
     upc_in_file: 'Même UPC que la ligne %{line}.',
+    near: {
+      email_in_file:
+        'Presque le même e-mail que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+      stage_name_in_file:
+        'Presque le même nom de scène que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+      title_in_file:
+        'Presque le même titre pour le même artiste que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+    },
   },
   server_duplicates: {
     email: 'Un artiste avec cet e-mail existe déjà (id %{id}).',
     stageName: 'Un artiste avec ce nom de scène existe déjà (id %{id}).',
     title: 'Cet artiste a déjà une chanson avec ce titre (id %{id}).',
     upc: 'Un album avec cet UPC existe déjà (id %{id}).',
+    near: {
+      email:
+        "Presque le même e-mail qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+      stageName:
+        "Presque le même nom de scène qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+      title:
+        "Presque le même titre qu'une chanson existante de cet artiste, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+    },
   },
   screen: {
     title: {
@@ -308,6 +341,7 @@ const fr: typeof en = {
     no_rows: 'Aucune ligne dans cette vue.',
     import: 'Importer %{count} ligne |||| Importer %{count} lignes',
     back: 'Retour aux colonnes',
+    open_existing: 'Ouvrir la fiche existante (n° %{id})',
   },
   fields: {
     artists: {
@@ -392,12 +426,28 @@ const es: typeof en = {
     stage_name_in_file: 'Mismo nombre artístico que la fila %{line}.',
     title_in_file: 'Mismo título para el mismo artista que la fila %{line}.',
     upc_in_file: 'Mismo UPC que la fila %{line}.',
+    near: {
+      email_in_file:
+        'Casi el mismo correo electrónico que la fila %{line}: solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+      stage_name_in_file:
+        'Casi el mismo nombre artístico que la fila %{line}: solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+      title_in_file:
+        'Casi el mismo título para el mismo artista que la fila %{line}: solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+    },
   },
   server_duplicates: {
     email: 'Ya existe un artista con este correo electrónico (id %{id}).',
     stageName: 'Ya existe un artista con este nombre artístico (id %{id}).',
     title: 'Este artista ya tiene una canción con este título (id %{id}).',
     upc: 'Ya existe un álbum con este UPC (id %{id}).',
+    near: {
+      email:
+        'Casi el mismo correo electrónico que un artista existente, «%{existing}» (id %{id}): solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+      stageName:
+        'Casi el mismo nombre artístico que un artista existente, «%{existing}» (id %{id}): solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+      title:
+        'Casi el mismo título que una canción existente de este artista, «%{existing}» (id %{id}): solo difieren en los espacios, en caracteres invisibles o en la forma de codificar los acentos.',
+    },
   },
   screen: {
     title: {
@@ -491,6 +541,7 @@ const es: typeof en = {
     no_rows: 'Ninguna fila en esta vista.',
     import: 'Importar %{count} fila |||| Importar %{count} filas',
     back: 'Volver a las columnas',
+    open_existing: 'Abrir el registro existente (n.º %{id})',
   },
   fields: {
     artists: {

@@ -86,3 +86,59 @@ test('import a 20-row song file: dry run, import, download the refused rows', as
   expect(csv).toContain('Nobody Known At All');
   expect(csv).toContain('is neither yes nor no.');
 });
+
+test("near-duplicates of the label's artists: the dry run marks each, with a link", async ({
+  page,
+}) => {
+  // Three of the demo label's artists, as a spreadsheet may hand them back: a decomposed
+  // accent, a double space, a trailing zero-width space. Each with an e-mail of its own.
+  const near = [
+    { seeded: 'Mateo Ríos', typed: 'Mateo Ri\u0301os' },
+    { seeded: 'Northbound Static', typed: 'Northbound  Static' },
+    { seeded: 'Sadie Kwan', typed: 'Sadie Kwan\u200b' },
+  ];
+  const rows = ['Stage name,Email,Phone'];
+  near.forEach(({ typed }, index) =>
+    rows.push(`${quoted(typed)},near.${index}@example.com,+1 514 555 010${index}`),
+  );
+  rows.push('Brand New Voice,brand.new.voice@example.com,+1 514 555 0109');
+
+  await page.goto('/import/artists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import artists' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'near-artists.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n'), 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Next: match the columns' }).click();
+  await page.getByRole('button', { name: 'Check the rows (dry run)' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dry run report' })).toBeVisible();
+  await expect(page.getByLabel('What the import would do').getByRole('definition')).toHaveText([
+    '1',
+    '3',
+    '0',
+  ]);
+  const report = page.getByRole('table', {
+    name: 'Rows of near-artists.csv and what the import would do with each',
+  });
+  for (const [index, { seeded }] of near.entries()) {
+    const row = report.getByRole('row').nth(index + 1);
+    await expect(row).toContainText(
+      `Nearly the same stage name as an existing artist, "${seeded}"`,
+    );
+    await expect(row).toContainText('they differ only in spacing, invisible characters');
+    await expect(row.getByRole('link', { name: /^Open the existing record/ })).toHaveAttribute(
+      'href',
+      /\/artists\/\d+$/,
+    );
+  }
+  await expect(report.getByRole('row').nth(4)).toContainText('To create');
+  await expect(page.getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // The link opens the artist the row nearly repeats, once the user agrees to leave the import.
+  await report.getByRole('row').nth(1).getByRole('link').click();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: near[0]?.seeded })).toBeVisible();
+});

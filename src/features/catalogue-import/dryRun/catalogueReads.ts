@@ -1,9 +1,9 @@
 // The reads of a dry run, sent through the dataProvider a few at a time (runLimited), each list
-// followed to its last page. Reads only: a dry run never writes.
-import type { RaRecord } from 'react-admin';
+// followed to its last page. Reads only: a dry run never writes. The run's check of rows whose
+// answer was lost (run/sentRowsCheck.ts) makes the same reads.
+import type { DataProvider, RaRecord } from 'react-admin';
 import { runLimited } from '../../../lib/bulkEdit/engine';
-import type { LabelDataProvider } from '../../../providers/data';
-import type { PlannedList, PlannedMany } from '../duplicates/serverCheckPlan';
+import type { PlannedList, PlannedMany, PlannedPage } from '../duplicates/serverCheckPlan';
 
 /** How many reads are in flight at once: enough to be quick, few enough to spare the server. */
 export const READS_AT_ONCE = 4;
@@ -11,6 +11,9 @@ export const READS_AT_ONCE = 4;
 export const READ_PAGE_SIZE = 500;
 
 export type PlannedRead = PlannedList | PlannedMany;
+
+/** What the reads ask of a dataProvider: the label's, or react-admin's as a run holds it. */
+export type CatalogueReader = Pick<DataProvider, 'getList' | 'getMany'>;
 
 export interface ReadOptions {
   signal: AbortSignal;
@@ -30,7 +33,7 @@ const stopIfCancelled = (signal: AbortSignal) => {
 };
 
 async function readList(
-  dataProvider: LabelDataProvider,
+  dataProvider: CatalogueReader,
   read: PlannedList,
   signal: AbortSignal,
 ): Promise<RaRecord[]> {
@@ -53,7 +56,7 @@ async function readList(
 
 /** Every record the reads return, in one list (a record several reads return comes once per read). */
 export async function readAll(
-  dataProvider: LabelDataProvider,
+  dataProvider: CatalogueReader,
   reads: readonly PlannedRead[],
   { signal, onRead }: ReadOptions,
 ): Promise<RaRecord[]> {
@@ -75,4 +78,81 @@ export async function readAll(
   const failure = outcomes.find((outcome) => !outcome.ok);
   if (failure && !failure.ok) throw failure.error;
   return outcomes.flatMap((outcome) => (outcome.ok ? outcome.value : []));
+}
+
+/** Artists oldest first: one created while the list is read comes last, shifting no page. */
+const OLDEST_FIRST = { field: 'createdAt', order: 'ASC' } as const;
+
+/** How many artists the label has: one request for a single artist, read for its `total`. */
+export async function artistCount(
+  dataProvider: CatalogueReader,
+  signal: AbortSignal,
+): Promise<number | undefined> {
+  stopIfCancelled(signal);
+  const { total } = await dataProvider.getList('artists', {
+    pagination: { page: 1, perPage: 1 },
+    sort: OLDEST_FIRST,
+    filter: {},
+    signal,
+  });
+  return total;
+}
+
+export interface WholeList {
+  records: RaRecord[];
+  /**
+   * Whether every artist the answers counted was read: not so when pages moved under the
+   * reading (an artist deleted meanwhile, or a server whose order changes between requests).
+   */
+  complete: boolean;
+}
+
+/**
+ * The whole artists list, `pages` a few at a time, then on while the last page comes back full
+ * and the answers count more artists than were read (some were created meanwhile).
+ * `onMore` hears each page read beyond the planned ones before it is sent. Only the pages'
+ * answers count: an artist deleted before the reading began moves no page.
+ */
+export async function readWholeList(
+  dataProvider: CatalogueReader,
+  pages: readonly PlannedPage[],
+  { signal, onRead, onMore }: ReadOptions & { onMore: () => void },
+): Promise<WholeList> {
+  let mostCounted = 0;
+  const readPage = async (page: number, perPage: number) => {
+    stopIfCancelled(signal);
+    const { data, total } = await dataProvider.getList('artists', {
+      pagination: { page, perPage },
+      sort: OLDEST_FIRST,
+      filter: {},
+      signal,
+    });
+    if (typeof total === 'number') mostCounted = Math.max(mostCounted, total);
+    onRead();
+    return data;
+  };
+  const outcomes = await runLimited(
+    pages.map((page, id) => ({ id, page })),
+    ({ page }) => readPage(page.page, page.perPage),
+    READS_AT_ONCE,
+  );
+  stopIfCancelled(signal);
+  const failure = outcomes.find((outcome) => !outcome.ok);
+  if (failure && !failure.ok) throw failure.error;
+  const planned = outcomes.map((outcome) => (outcome.ok ? outcome.value : []));
+  const records = planned.flat();
+  const last = pages[pages.length - 1];
+  let lastLength = planned[planned.length - 1]?.length ?? 0;
+  for (
+    let page = (last?.page ?? 0) + 1;
+    last && lastLength === last.perPage && records.length < mostCounted;
+    page += 1
+  ) {
+    onMore();
+    const data = await readPage(page, last.perPage);
+    records.push(...data);
+    lastLength = data.length;
+  }
+  const distinctIds = new Set(records.map((record) => record.id)).size;
+  return { records, complete: distinctIds >= mostCounted };
 }

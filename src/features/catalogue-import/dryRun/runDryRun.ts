@@ -1,7 +1,8 @@
 // The dry run: every row checked with the forms' rules, then against the rest of the file and
 // the catalogue, giving the ImportPlan the run takes. It reads (vocabularies, the artists the
 // rows name, the records the rows could repeat) and never writes. The number of reads grows with
-// the distinct artists, e-mails and names in the file (serverCheckPlan), not with its rows.
+// the distinct artists, e-mails and names in the file (serverCheckPlan), not with its rows; the
+// artists are read whole instead when that takes fewer requests (readArtists).
 import type { RaRecord } from 'react-admin';
 import type { AlbumTypeOption, Genre, SingingLanguage } from '../../../api/types';
 import type { LabelDataProvider } from '../../../providers/data';
@@ -15,6 +16,7 @@ import type { ImportPlan, ImportReason, PlannedRow } from '../run/importPlan';
 import { artistLookup, type FindArtist } from '../validate/artistLookup';
 import type { RowError } from '../validate/rowErrors';
 import { rowValidator, type CreateBodies } from '../validate/validateRow';
+import { readArtists } from './artistReads';
 import { DryRunCancelled, readAll, type PlannedRead } from './catalogueReads';
 
 export interface DryRunInput<K extends ImportKind> {
@@ -41,6 +43,7 @@ export interface DryRunOptions {
 }
 
 const SERVER_DUPLICATE = 'app.catalogue_import.server_duplicates';
+const NEAR_SERVER_DUPLICATE = 'app.catalogue_import.server_duplicates.near';
 
 interface Vocabularies {
   genres: Genre[];
@@ -78,6 +81,12 @@ export const ROWS_PER_SLICE = 500;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Lets the page paint and hear Cancel before the next step. */
+async function breathe(signal: AbortSignal): Promise<void> {
+  await nextTask();
+  if (signal.aborted) throw new DryRunCancelled();
+}
+
 async function checkRows<R>(
   rows: readonly string[][],
   check: (cells: string[]) => R,
@@ -114,15 +123,26 @@ export async function runDryRun<K extends ImportKind>(
     reads = plan.many ? [...plan.lists, plan.many] : plan.lists;
   }
   let done = 0;
-  let total = reads.length;
-  const onRead = () => {
-    done += 1;
-    onProgress({ phase: 'catalogue', done, total });
+  let total = 0;
+  const reading = {
+    signal,
+    onRead: () => {
+      done += 1;
+      onProgress({ phase: 'catalogue', done, total });
+    },
+    onPlanned: (count: number) => {
+      total += count;
+      onProgress({ phase: 'catalogue', done, total });
+    },
   };
   onProgress({ phase: 'catalogue', done, total });
-  const artists = await readAll(dataProvider, reads, { signal, onRead });
+  const artists = await readArtists(dataProvider, reads, reading);
+  // An artist two reads returned (by name and by id) is one artist, not an ambiguous name.
   const findArtist: FindArtist = artistLookup(
-    artists.map((artist) => ({ id: Number(artist.id), stageName: String(artist.stageName ?? '') })),
+    [...new Map(artists.map((artist) => [Number(artist.id), artist])).values()].map((artist) => ({
+      id: Number(artist.id),
+      stageName: String(artist.stageName ?? ''),
+    })),
   );
 
   const validate = rowValidator({ ...vocabularies, findArtist })[kind] as (
@@ -137,18 +157,26 @@ export async function runDryRun<K extends ImportKind>(
     result.ok ? [{ line, body: result.body }] : [],
   );
 
+  // Each comparison of a 20,000-row file takes a while: the page breathes between them.
+  await breathe(signal);
   const inFile = new Map(findDuplicatesInFile(kind, valid).map((d) => [d.line, d]));
   const unique = valid.filter(({ line }) => !inFile.has(line));
+  await breathe(signal);
   const checks = serverCheckPlan(
     kind,
     unique.map(({ body }) => body),
   );
-  total += checks.length;
-  onProgress({ phase: 'catalogue', done, total });
-  const existing = (await readAll(dataProvider, checks, { signal, onRead })).map((record) =>
-    comparable(kind, record),
-  );
+  // Artists may be read whole; songs and albums are one list per artist, whatever the label's size.
+  let found: RaRecord[];
+  if (kind === 'artists') found = await readArtists(dataProvider, checks, reading);
+  else {
+    reading.onPlanned(checks.length);
+    found = await readAll(dataProvider, checks, reading);
+  }
+  const existing = found.map((record) => comparable(kind, record));
+  await breathe(signal);
   const onServer = new Map(findServerDuplicates(kind, unique, existing).map((d) => [d.line, d]));
+  await breathe(signal);
 
   const rows = checked.map(({ line, cells, result }): PlannedRow<K> => {
     if (!result.ok) return { line, cells, fate: 'refused', reasons: result.errors };
@@ -163,20 +191,24 @@ export async function runDryRun<K extends ImportKind>(
     }
     const existingMatch = onServer.get(line);
     if (existingMatch) {
-      const reason: ImportReason = {
-        message: `${SERVER_DUPLICATE}.${existingMatch.field}`,
-        args: { id: existingMatch.existingId },
-        field: existingMatch.field,
-      };
-      return {
-        line,
-        cells,
-        fate: 'duplicate',
-        reasons: [reason],
-        existingId: existingMatch.existingId,
-      };
+      const { field, existingId, near, existing: text } = existingMatch;
+      const reason: ImportReason = near
+        ? {
+            message: `${NEAR_SERVER_DUPLICATE}.${field}`,
+            args: { id: existingId, existing: text },
+            field,
+          }
+        : { message: `${SERVER_DUPLICATE}.${field}`, args: { id: existingId }, field };
+      return { line, cells, fate: 'duplicate', reasons: [reason], existingId };
     }
     return { line, cells, fate: 'create', body: result.body };
   });
-  return { kind, fileName: input.fileName, headers: parsed.headers, columns: [...mapping], rows };
+  return {
+    kind,
+    fileName: input.fileName,
+    separator: parsed.delimiter,
+    headers: parsed.headers,
+    columns: [...mapping],
+    rows,
+  };
 }

@@ -1,12 +1,11 @@
 // What makes two records "the same" for the import: artists by e-mail or by stage name, songs
-// by title within their artist, albums by UPC. Case and surrounding or repeated spaces are
-// ignored; accents are not (Rosé and Rose are two artists).
+// by title within their artist, albums by UPC. Texts are compared as a person sees them
+// (sameText: case, spacing, invisible characters and the encoding of accents aside); accents
+// themselves count (Rosé and Rose are two artists).
 import type { ImportKind } from '../mapping/importFields';
+import { sameText, typedText } from './sameText';
 
 export type DuplicateField = 'email' | 'stageName' | 'title' | 'upc';
-
-const sameText = (text: string | null | undefined): string =>
-  (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('und');
 
 export interface Comparable {
   email?: string | null;
@@ -16,20 +15,38 @@ export interface Comparable {
   upc?: string | null;
 }
 
+export interface DuplicateKey {
+  field: DuplicateField;
+  /** Equal keys of one field: the same record. */
+  key: string;
+  /**
+   * The text as typed (case and surrounding spaces aside): two equal keys whose typed texts
+   * differ are a near-duplicate.
+   */
+  typed: string;
+  /** The text as the record holds it, to show the user. */
+  text: string;
+}
+
 /** The keys a record of `kind` is compared by, field first; a blank value gives no key. */
-export function duplicateKeys(kind: ImportKind, record: Comparable): [DuplicateField, string][] {
-  const keys: [DuplicateField, string][] = [];
-  const add = (field: DuplicateField, key: string) => {
-    if (key) keys.push([field, key]);
+export function duplicateKeys(kind: ImportKind, record: Comparable): DuplicateKey[] {
+  const keys: DuplicateKey[] = [];
+  const add = (field: DuplicateField, text: string | null | undefined, scope = '') => {
+    const key = sameText(text);
+    if (key) keys.push({ field, key: scope + key, typed: typedText(text), text: text ?? '' });
   };
   if (kind === 'artists') {
-    add('email', sameText(record.email));
-    add('stageName', sameText(record.stageName));
+    add('email', record.email);
+    add('stageName', record.stageName);
   } else if (kind === 'songs') {
-    const title = sameText(record.title);
-    if (title && record.artistId) add('title', `${record.artistId}|${title}`);
+    if (record.artistId) add('title', record.title, `${record.artistId}|`);
   } else {
-    add('upc', (record.upc ?? '').trim());
+    // A UPC is digits: nothing to see differently, only spaces around it to drop.
+    const upc = (record.upc ?? '').trim();
+    if (upc) keys.push({ field: 'upc', key: upc, typed: upc, text: upc });
   }
   return keys;
 }
+
+/** Whether two records sharing `a.key` differ only in what a reader cannot see. */
+export const isNear = (a: DuplicateKey, b: DuplicateKey): boolean => a.typed !== b.typed;

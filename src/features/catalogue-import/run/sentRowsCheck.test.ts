@@ -1,5 +1,7 @@
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { comparableRecord, matchSentRows } from './sentRowsCheck';
+import { testArtists, testCatalogue } from '../dryRun/testCatalogue';
+import { comparableRecord, findSentRows, matchSentRows } from './sentRowsCheck';
 
 describe('looking for rows sent before a reload', () => {
   it('finds songs by title within their artist, in the records as the list returns them', () => {
@@ -51,5 +53,51 @@ describe('looking for rows sent before a reload', () => {
       records,
     );
     expect([...found]).toEqual([[3, 5]]);
+  });
+
+  it('finds an artist the server kept as a person sees it: the accent composed, spaces tidied', async () => {
+    const catalogue = testCatalogue(
+      testArtists(35, [
+        { stageName: 'Cielo Marín', email: 'cielo@example.com' },
+        { stageName: 'Basalt Kings', email: 'basalt@example.com' },
+      ]),
+    );
+    const found = await findSentRows(catalogue.provider as DataProvider, 'artists', [
+      { position: 7, body: { stageName: 'Cielo Mari\u0301n', email: 'CIELO@example.com\u200b' } },
+      { position: 8, body: { stageName: 'Basalt  Kings', email: 'kings@example.com' } },
+      { position: 9, body: { stageName: 'Nova Quill', email: 'nova@example.com' } },
+    ]);
+    expect([...found]).toEqual([
+      [7, 36],
+      [8, 37],
+    ]);
+  });
+
+  it('reads a small label whole rather than searching for each lost row', async () => {
+    const catalogue = testCatalogue(testArtists(35));
+    const rows = Array.from({ length: 12 }, (_unused, index) => ({
+      position: index,
+      body: { stageName: `Artist ${index + 30}`, email: `someone${index}@example.com` },
+    }));
+    const found = await findSentRows(catalogue.provider as DataProvider, 'artists', rows);
+    expect(catalogue.requests).toEqual(['page 1 of 1', 'page 1 of 1000']);
+    // Artists 30 to 35 exist: rows 0 to 5.
+    expect([...found.keys()]).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('searches a large label for the few rows whose answer was lost', async () => {
+    const catalogue = testCatalogue(testArtists(5_000));
+    const found = await findSentRows(catalogue.provider as DataProvider, 'artists', [
+      { position: 0, body: { stageName: 'Artist 4999', email: 'new@example.com' } },
+      { position: 1, body: { stageName: 'Someone New', email: 'someone@example.com' } },
+    ]);
+    expect(catalogue.requests).toEqual([
+      'page 1 of 1',
+      'search new@example.com',
+      'search artist 4999',
+      'search someone@example.com',
+      'search someone new',
+    ]);
+    expect([...found]).toEqual([[0, 4999]]);
   });
 });

@@ -1,13 +1,15 @@
 // Rows sent before a reload (or a lost connection) whose answer never arrived may have been
 // created. Before sending them again they are looked for on the server with the dry run's own
-// reads (serverCheckPlan) and exact matching (findServerDuplicates): artists by e-mail or stage
-// name, songs by title within their artist, albums by UPC, or by title within their artist when
-// the row has no UPC.
+// reads (serverCheckPlan, read the cheaper way for artists: readArtists) and matching
+// (findServerDuplicates, texts as a person sees them): artists by e-mail or stage name, songs by
+// title within their artist, albums by UPC, or by title within their artist when the row has no
+// UPC. A near match counts as found: the server may have kept the text as sent or tidied it.
 import type { DataProvider, RaRecord } from 'react-admin';
-import { runLimited } from '../../../lib/bulkEdit/engine';
 import { findServerDuplicates, type ExistingRecord } from '../duplicates/findServerDuplicates';
-import { serverCheckPlan, type PlannedList } from '../duplicates/serverCheckPlan';
+import { serverCheckPlan } from '../duplicates/serverCheckPlan';
 import type { Comparable } from '../duplicates/duplicateKeys';
+import { readArtists } from '../dryRun/artistReads';
+import { readAll } from '../dryRun/catalogueReads';
 import type { ImportKind } from '../mapping/importFields';
 
 /** A row to look for: its position in the run and its create body. */
@@ -53,24 +55,6 @@ export function matchSentRows(
   return found;
 }
 
-const PAGE = 1000;
-/** A search that matches more than this is not paged further: the exact match is on what came. */
-const MAX_PAGES = 5;
-
-async function readAll(dataProvider: DataProvider, request: PlannedList): Promise<RaRecord[]> {
-  const records: RaRecord[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data, total } = await dataProvider.getList(request.resource, {
-      pagination: { page, perPage: PAGE },
-      sort: { field: 'id', order: 'ASC' },
-      filter: request.filter,
-    });
-    records.push(...data);
-    if (data.length < PAGE || (typeof total === 'number' && records.length >= total)) break;
-  }
-  return records;
-}
-
 /** Looks the rows up on the server; a failed read throws (the run then waits, nothing is sent). */
 export async function findSentRows(
   dataProvider: DataProvider,
@@ -81,12 +65,17 @@ export async function findSentRows(
   const requests = serverCheckPlan(
     kind,
     rows.map((row) => row.body),
-  ).map((request, index) => ({ ...request, id: index }));
-  const outcomes = await runLimited(requests, (request) => readAll(dataProvider, request), 3);
-  const records: ExistingRecord[] = [];
-  for (const outcome of outcomes) {
-    if (!outcome.ok) throw outcome.error;
-    records.push(...outcome.value.map((record) => comparableRecord(kind, record)));
-  }
+  );
+  // The check is not cancelled: the run waits for its answer before it sends anything more.
+  const reading = {
+    signal: new AbortController().signal,
+    onRead: () => undefined,
+    onPlanned: () => undefined,
+  };
+  const found: RaRecord[] =
+    kind === 'artists'
+      ? await readArtists(dataProvider, requests, reading)
+      : await readAll(dataProvider, requests, reading);
+  const records = found.map((record) => comparableRecord(kind, record));
   return matchSentRows(kind, rows, records);
 }

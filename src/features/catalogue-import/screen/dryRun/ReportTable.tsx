@@ -1,5 +1,6 @@
 import {
   Box,
+  Link as MuiLink,
   Table,
   TableBody,
   TableCell,
@@ -11,11 +12,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../../../components/visuallyHidden';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan, PlannedRow } from '../../run/importPlan';
 import { fieldLabelKey } from '../importKinds';
-import { reasonsOf } from './reportRows';
+import { EXISTING_PATH, reasonsOf } from './reportRows';
 
 const KEY = 'app.catalogue_import.report';
 const PER_PAGE = 25;
@@ -77,6 +79,13 @@ export const ReportTable = ({ kind, plan, rows, mainColumn }: ReportTableProps) 
                         </li>
                       );
                     })}
+                    {row.fate === 'duplicate' && row.existingId !== undefined && (
+                      <li>
+                        <MuiLink component={Link} to={EXISTING_PATH[kind](row.existingId)}>
+                          {translate(`${KEY}.open_existing`, { id: row.existingId })}
+                        </MuiLink>
+                      </li>
+                    )}
                   </Box>
                 </TableCell>
               </TableRow>

@@ -1,4 +1,7 @@
 // The report's rows as the user reads them: line, the row's main value, fate and reasons.
+import { albumPath } from '../../../../resources/albums/paths';
+import { artistPath } from '../../../../resources/artists/paths';
+import { songPath } from '../../../../resources/songs/paths';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan, ImportReason, PlannedRow } from '../../run/importPlan';
 
@@ -20,3 +23,10 @@ export function countFates(plan: ImportPlan): Record<Fate, number> {
   for (const row of plan.rows) counts[row.fate] += 1;
   return counts;
 }
+
+/** Where the record a duplicate row repeats is shown: the user checks it before deciding. */
+export const EXISTING_PATH: Record<ImportKind, (id: number) => string> = {
+  artists: (id) => artistPath(id),
+  songs: (id) => songPath(id),
+  albums: (id) => albumPath(id),
+};
