@@ -12,6 +12,8 @@ const en = {
   nothing_chosen: 'Tick at least one field to set.',
   loading: 'Reading the selected records…',
   load_failed: 'The selected records could not be read.',
+  rereading: 'Reading the records again…',
+  session_ended: 'Your session has ended: sign in again to go on.',
   summary_on: 'On %{smart_count} record: |||| On %{smart_count} records:',
   unchanged:
     '%{smart_count} record already has these values and is left as it is. |||| %{smart_count} records already have these values and are left as they are.',
@@ -114,6 +116,8 @@ const fr: typeof en = {
   nothing_chosen: 'Cochez au moins un champ à définir.',
   loading: 'Lecture des éléments sélectionnés…',
   load_failed: 'Les éléments sélectionnés n’ont pas pu être lus.',
+  rereading: 'Nouvelle lecture des éléments…',
+  session_ended: 'Votre session a pris fin : reconnectez-vous pour continuer.',
   summary_on: 'Sur %{smart_count} élément : |||| Sur %{smart_count} éléments :',
   unchanged:
     '%{smart_count} élément a déjà ces valeurs et reste tel quel. |||| %{smart_count} éléments ont déjà ces valeurs et restent tels quels.',
@@ -216,6 +220,8 @@ const es: typeof en = {
   nothing_chosen: 'Marque al menos un campo para establecer.',
   loading: 'Leyendo los registros seleccionados…',
   load_failed: 'No se pudieron leer los registros seleccionados.',
+  rereading: 'Leyendo de nuevo los registros…',
+  session_ended: 'Su sesión ha finalizado: inicie sesión de nuevo para continuar.',
   summary_on: 'En %{smart_count} registro: |||| En %{smart_count} registros:',
   unchanged:
     '%{smart_count} registro ya tiene estos valores y queda como está. |||| %{smart_count} registros ya tienen estos valores y quedan como están.',

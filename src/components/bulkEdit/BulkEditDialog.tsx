@@ -28,7 +28,8 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
   const [tried, setTried] = useState(false);
   const { config, step, plan, results } = run;
   const { Fields } = config;
-  const busy = step === 'loading' || results.some((r) => r.state === 'pending');
+  // Writes under way, or rows still waiting for their answer: the run's buttons wait.
+  const busy = run.working || results.some((r) => r.state === 'pending');
   const failed = results.some((r) => r.state === 'failed');
   const described = config.describe(run.choice, locale);
   const say = ({ key, args }: Message): string =>
@@ -64,7 +65,8 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
   return (
     <Dialog
       open={step !== 'closed'}
-      onClose={busy ? undefined : close}
+      // Escape cancels a reading as Cancel does; while writes go on, it is refused (run.close).
+      onClose={step === 'loading' || !busy ? close : undefined}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -118,6 +120,9 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
                 {translate('app.bulk_edit.unchanged', { smart_count: plan.unchanged.length })}
               </Typography>
             )}
+            {run.loadError && (
+              <Alert severity="error">{translate(run.loadError, { _: run.loadError })}</Alert>
+            )}
             {plan.gone.length > 0 && (
               <Alert severity="warning">
                 {translate('app.bulk_edit.gone_at_review', { smart_count: plan.gone.length })}
@@ -130,13 +135,15 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
             )}
           </Stack>
         )}
-        {(step === 'run' || step === 'undo') && <BulkEditResults results={results} mode={step} />}
+        {(step === 'run' || step === 'undo') && (
+          <BulkEditResults results={results} mode={step} rereading={run.rereading} />
+        )}
       </DialogContent>
       <DialogActions>
         {(step === 'choose' || step === 'loading') && (
           <>
             <Button onClick={close}>{translate('app.bulk_edit.cancel')}</Button>
-            <Button variant="contained" onClick={review} disabled={busy}>
+            <Button variant="contained" onClick={review} disabled={run.working}>
               {translate('app.bulk_edit.review')}
             </Button>
           </>
@@ -147,7 +154,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
             <Button
               variant="contained"
               onClick={() => void apply()}
-              disabled={!plan?.changes.length}
+              disabled={!plan?.changes.length || run.working}
             >
               {translate('app.bulk_edit.apply')}
             </Button>

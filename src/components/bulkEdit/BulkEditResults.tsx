@@ -8,13 +8,18 @@ const STATE_KEY = {
   undo: { ok: 'app.bulk_edit.undo_ok', failed: 'app.bulk_edit.undo_failed' },
 } as const;
 
-/** The progress of a run (or an undo) and each record's result, failures with the reason. */
+/**
+ * The progress of a run (or an undo) and each record's result, failures with the reason. From
+ * the click on: while the records are read again (`rereading`), that is what it says.
+ */
 export const BulkEditResults = ({
   results,
   mode,
+  rereading = false,
 }: {
   results: RowResult[];
   mode: 'run' | 'undo';
+  rereading?: boolean;
 }) => {
   const translate = useTranslate();
   const headingId = useId();
@@ -23,6 +28,8 @@ export const BulkEditResults = ({
   const progressLabel = translate(
     mode === 'run' ? 'app.bulk_edit.progress' : 'app.bulk_edit.undo_progress',
   );
+  const progressText = translate('app.bulk_edit.progress_count', { done, total: results.length });
+  const rereadingText = translate('app.bulk_edit.rereading');
   const gone = count('gone');
   const outcome =
     (mode === 'run'
@@ -44,15 +51,13 @@ export const BulkEditResults = ({
   return (
     <Box>
       <LinearProgress
-        variant="determinate"
+        variant={rereading ? 'indeterminate' : 'determinate'}
         value={results.length === 0 ? 100 : (done / results.length) * 100}
         aria-label={progressLabel}
-        aria-valuetext={translate('app.bulk_edit.progress_count', { done, total: results.length })}
+        aria-valuetext={rereading ? rereadingText : progressText}
       />
       <Typography role="status" sx={{ mt: 1 }}>
-        {done < results.length
-          ? translate('app.bulk_edit.progress_count', { done, total: results.length })
-          : outcome}
+        {rereading ? rereadingText : done < results.length ? progressText : outcome}
       </Typography>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mt: 2 }}>
         {translate('app.bulk_edit.results')}

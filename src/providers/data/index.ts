@@ -54,9 +54,15 @@ export function createDataProvider(client: ApiClient = createApiClient()): Label
   };
 
   /** Each id once; a record that no longer exists is left out rather than failing the rest. */
-  async function getMany(resource: string, ids: Identifier[]): Promise<RaRecord[]> {
+  async function getMany(
+    resource: string,
+    ids: Identifier[],
+    signal?: AbortSignal,
+  ): Promise<RaRecord[]> {
     const unique = [...new Set(ids.map(String))];
-    const results = await Promise.allSettled(unique.map((id) => adapter(resource).getOne(id)));
+    const results = await Promise.allSettled(
+      unique.map((id) => adapter(resource).getOne(id, { signal })),
+    );
     return results.flatMap((result) => {
       if (result.status === 'fulfilled') return [result.value];
       if (isNotFound(result.reason)) return [];
@@ -67,7 +73,9 @@ export function createDataProvider(client: ApiClient = createApiClient()): Label
   const crud: DataProvider = {
     getList: (resource, params) => adapter(resource).getList(params),
     getOne: async (resource, params) => ({ data: await adapter(resource).getOne(params.id) }),
-    getMany: async (resource, params) => ({ data: await getMany(resource, params.ids) }),
+    getMany: async (resource, params) => ({
+      data: await getMany(resource, params.ids, params.signal),
+    }),
     getManyReference: (resource, params) => {
       const a = adapter(resource);
       return a.getManyReference

@@ -73,8 +73,8 @@ export function restAdapter<R extends RaRecord = RaRecord>(
       if (typeof envelope.total === 'number') return { data, total: envelope.total };
       return localList(data, win, matchesFilter(filter));
     },
-    async getOne(id) {
-      return (await client.request<R>(one(id), {}, 'object')).data;
+    async getOne(id, options = {}) {
+      return (await client.request<R>(one(id), { signal: options.signal }, 'object')).data;
     },
     async create(data) {
       return (await client.request<R>(path, { method: 'POST', json: data }, 'object')).data;

@@ -4,7 +4,8 @@ import type { ApiClient } from '../../../api/client';
 /** How one API v1 resource answers react-admin's CRUD calls. */
 export interface ResourceAdapter<R extends RaRecord = RaRecord> {
   getList(params: Partial<GetListParams>): Promise<{ data: R[]; total: number }>;
-  getOne(id: Identifier): Promise<R>;
+  /** `signal` lets a caller that no longer wants the answer (a cancelled dialog) abort the read. */
+  getOne(id: Identifier, options?: { signal?: AbortSignal }): Promise<R>;
   create(data: Record<string, unknown>): Promise<R>;
   update(id: Identifier, data: Record<string, unknown>, previousData?: R): Promise<R>;
   delete(id: Identifier): Promise<void>;

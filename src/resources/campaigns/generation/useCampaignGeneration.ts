@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useDataProvider, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { CampaignPost } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
+import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
 import { campaignPostsKey } from '../posts/campaignPostsKey';
 import {
   generationOf,
@@ -36,7 +36,8 @@ export interface CampaignGeneration {
  * end is reported by GenerationNotices.
  */
 export function useCampaignGeneration(campaignId: Identifier): CampaignGeneration {
-  const dataProvider = useDataProvider<LabelDataProvider>();
+  // Surfaced: a start refused with a 401 is a failed start, never a generation under way.
+  const dataProvider = useSurfacedDataProvider();
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(subscribeToGenerations, () => generationOf(campaignId));
   const startWith = useCallback(
