@@ -8,8 +8,9 @@ const en = {
   },
   progress: {
     label: 'Import progress',
-    text: '%{done} of %{total} rows sent',
+    text: '%{sent} of %{total} row sent |||| %{sent} of %{total} rows sent',
   },
+  loading: 'Loading the import…',
   notices: {
     interrupted:
       'Import interrupted by a reload: %{done} of %{total} done. It goes on where it stopped.',
@@ -17,11 +18,12 @@ const en = {
     paused_offline:
       'Paused: the connection was lost. The import goes on when the connection returns, or when you click Resume.',
     paused_session:
-      'Paused: your session has ended. Sign in again, come back to this import and click Resume. Nothing is lost.',
+      'Your session has ended: sign in again to go on. The import goes on by itself once you have signed in; nothing is lost.',
     paused_error: 'Paused: the rows sent before could not be checked. Click Resume to try again.',
     checking: 'Checking which rows sent before the interruption already exist…',
-    not_kept:
-      'This import is too large to be kept in this browser: keep this page open until it ends.',
+    waiting:
+      'Waiting for %{smart_count} row sent before the interruption: its request may still reach the server. It is looked for there, and sent again only if it never arrived (within a minute). |||| Waiting for %{smart_count} rows sent before the interruption: their requests may still reach the server. Each is looked for there, and sent again only if it never arrived (within a minute).',
+    not_kept: 'This browser could not keep this import: keep this page open until it ends.',
     elsewhere: 'This import is going on in another tab of this browser: follow it there.',
     last_error: 'Last error: %{reason}',
   },
@@ -86,8 +88,9 @@ const fr: typeof en = {
   },
   progress: {
     label: "Progression de l'import",
-    text: '%{done} lignes envoyées sur %{total}',
+    text: '%{sent} ligne envoyée sur %{total} |||| %{sent} lignes envoyées sur %{total}',
   },
+  loading: "Chargement de l'import…",
   notices: {
     interrupted:
       "Import interrompu par un rechargement : %{done} sur %{total} faites. Il reprend là où il s'était arrêté.",
@@ -96,12 +99,14 @@ const fr: typeof en = {
     paused_offline:
       'En pause : la connexion a été perdue. L’import reprend au retour de la connexion, ou quand vous cliquez sur Reprendre.',
     paused_session:
-      "En pause : votre session a pris fin. Reconnectez-vous, revenez à cet import et cliquez sur Reprendre. Rien n'est perdu.",
+      "Votre session a pris fin : reconnectez-vous pour continuer. L'import reprend de lui-même une fois que vous êtes reconnecté ; rien n'est perdu.",
     paused_error:
       "En pause : les lignes déjà envoyées n'ont pas pu être vérifiées. Cliquez sur Reprendre pour réessayer.",
     checking: "Vérification des lignes envoyées avant l'interruption qui existent déjà…",
+    waiting:
+      "%{smart_count} ligne envoyée avant l'interruption est attendue : sa requête peut encore arriver au serveur. Elle y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute). |||| %{smart_count} lignes envoyées avant l'interruption sont attendues : leurs requêtes peuvent encore arriver au serveur. Chacune y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute).",
     not_kept:
-      "Cet import est trop volumineux pour être conservé dans ce navigateur : gardez cette page ouverte jusqu'à la fin.",
+      "Ce navigateur n'a pas pu conserver cet import : gardez cette page ouverte jusqu'à la fin.",
     elsewhere: 'Cet import se poursuit dans un autre onglet de ce navigateur : suivez-le là-bas.',
     last_error: 'Dernière erreur : %{reason}',
   },
@@ -166,8 +171,9 @@ const es: typeof en = {
   },
   progress: {
     label: 'Progreso de la importación',
-    text: '%{done} de %{total} filas enviadas',
+    text: '%{sent} de %{total} fila enviada |||| %{sent} de %{total} filas enviadas',
   },
+  loading: 'Cargando la importación…',
   notices: {
     interrupted:
       'Importación interrumpida por una recarga: %{done} de %{total} hechas. Continúa donde se detuvo.',
@@ -175,12 +181,14 @@ const es: typeof en = {
     paused_offline:
       'En pausa: se perdió la conexión. La importación continúa cuando vuelva la conexión, o cuando haga clic en Reanudar.',
     paused_session:
-      'En pausa: su sesión ha terminado. Inicie sesión de nuevo, vuelva a esta importación y haga clic en Reanudar. No se pierde nada.',
+      'Su sesión ha terminado: inicie sesión de nuevo para continuar. La importación continúa sola una vez que haya iniciado sesión; no se pierde nada.',
     paused_error:
       'En pausa: no se pudieron comprobar las filas ya enviadas. Haga clic en Reanudar para intentarlo de nuevo.',
     checking: 'Comprobando qué filas enviadas antes de la interrupción ya existen…',
+    waiting:
+      'Esperando %{smart_count} fila enviada antes de la interrupción: su solicitud aún puede llegar al servidor. Se busca allí y solo se envía de nuevo si nunca llegó (en menos de un minuto). |||| Esperando %{smart_count} filas enviadas antes de la interrupción: sus solicitudes aún pueden llegar al servidor. Cada una se busca allí y solo se envía de nuevo si nunca llegó (en menos de un minuto).',
     not_kept:
-      'Esta importación es demasiado grande para guardarse en este navegador: mantenga esta página abierta hasta que termine.',
+      'Este navegador no pudo guardar esta importación: mantenga esta página abierta hasta que termine.',
     elsewhere: 'Esta importación continúa en otra pestaña de este navegador: sígala allí.',
     last_error: 'Último error: %{reason}',
   },

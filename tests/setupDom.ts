@@ -2,9 +2,13 @@
 // from one test to the next (nor to the next file of the worker, which shares modules and jsdom)
 // through the shared i18nProvider, the generation store, the document or the browser's storage.
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the catalogue import keeps its runs there.
+import 'fake-indexeddb/auto';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { i18nProvider } from '../src/providers/i18n';
+import { clearStoredJobs } from '../src/features/catalogue-import/run/jobStore';
+import { forgetRuns } from '../src/features/catalogue-import/run/runner';
 import { resetGenerations } from '../src/resources/campaigns/generation/generationStore';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
 
@@ -60,6 +64,9 @@ afterEach(async () => {
   // Generations are kept outside React, by the page: a run a test left (and its end, told to
   // whichever test mounts the notices next) must not reach the next one.
   resetGenerations();
+  // Import runs likewise, and what they stored.
+  forgetRuns();
+  await clearStoredJobs();
   localStorage.clear();
   sessionStorage.clear();
 });

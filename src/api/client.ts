@@ -82,7 +82,13 @@ function untilOtherTabWritesTokens(ms: number): Promise<void> {
   });
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * How long a call may take, its one retry after a refreshed session included: past this, its
+ * request can no longer be in flight (long jobs wait this long before taking a lost answer for
+ * a request the server never got).
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** A file upload may take minutes on a slow line; it has its progress bar meanwhile. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** One try of POST /auth/refresh: the requests waiting on it are held meanwhile. */

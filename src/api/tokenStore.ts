@@ -10,6 +10,12 @@ const REFRESH = 'label-admin.refreshToken';
 const USER = 'label-admin.user';
 const KEYS: readonly string[] = [ACCESS, REFRESH, USER];
 
+/** Told of every change this tab makes (storage events reach the other tabs only). */
+const sameTabListeners = new Set<() => void>();
+const changedHere = () => {
+  for (const listener of sameTabListeners) listener();
+};
+
 export const tokenStore = {
   accessToken: (): string | null => browserStorage()?.getItem(ACCESS) ?? null,
   refreshToken: (): string | null => browserStorage()?.getItem(REFRESH) ?? null,
@@ -19,6 +25,7 @@ export const tokenStore = {
   setTokens(tokens: AuthTokens): void {
     browserStorage()?.setItem(ACCESS, tokens.accessToken);
     browserStorage()?.setItem(REFRESH, tokens.refreshToken);
+    changedHere();
   },
   user(): User | null {
     const raw = browserStorage()?.getItem(USER);
@@ -31,11 +38,13 @@ export const tokenStore = {
   },
   setUser(user: User): void {
     browserStorage()?.setItem(USER, JSON.stringify(user));
+    changedHere();
   },
   clear(): void {
     browserStorage()?.removeItem(ACCESS);
     browserStorage()?.removeItem(REFRESH);
     browserStorage()?.removeItem(USER);
+    changedHere();
   },
   /** Calls `listener` when another tab changes the stored session; returns the unsubscribe. */
   onChangeInOtherTab(listener: () => void): () => void {
@@ -45,5 +54,18 @@ export const tokenStore = {
     };
     globalThis.addEventListener?.('storage', handle);
     return () => globalThis.removeEventListener?.('storage', handle);
+  },
+  /**
+   * Calls `listener` after any change of the stored session, made in this tab or another (a
+   * sign-in, a refresh, a sign-out, a session that ended); returns the unsubscribe. Long jobs
+   * use it to stop when their user is no longer the one signed in.
+   */
+  onChange(listener: () => void): () => void {
+    sameTabListeners.add(listener);
+    const stopOthers = this.onChangeInOtherTab(listener);
+    return () => {
+      sameTabListeners.delete(listener);
+      stopOthers();
+    };
   },
 };

@@ -9,9 +9,12 @@ import type { Song } from '../../../api/types';
 import { api, fail } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { createDataProvider } from '../../../providers/data';
-import { ImportRunPanel, startImport, unfinishedImport } from './index';
-import { markCreated, markSending, newJobState } from './jobState';
-import { newJobId, saveNewJob, writeInflight, writeState } from './jobStore';
+import { setClock, now } from '../../../lib/clock';
+import { signedInUserKey } from '../../../lib/generationRuns';
+import { ImportRunPanel, keptImport, startImport } from './index';
+import { newJobState, type JobState } from './jobState';
+import { newJobId, saveNewJob, storedJobId, writeInflight, writeState } from './jobStore';
+import { IN_FLIGHT_LIMIT_MS } from './ledger';
 import { forgetRuns } from './runner';
 import { songPlan, songToCreate } from './testPlans';
 
@@ -102,11 +105,18 @@ const count = (label: string) =>
 const resultRow = (title: string) =>
   screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
+/** `state` with row `position` created as `id` (what the tab that sent it wrote down). */
+const withCreated = (state: JobState, position: number, id: number | string): JobState => ({
+  ...state,
+  rows: state.rows.map((row, index) => (index === position ? 'created' : row)),
+  ids: { ...state.ids, [position]: id },
+});
+
 describe('ImportRunPanel', () => {
   it('imports a 6-row plan with progress, counts and a link to each new record', async () => {
     const posts = countPosts();
     const jobId = startImport(planOf(titles(6)));
-    expect(unfinishedImport('songs')).toBe(jobId);
+    expect(await keptImport('songs')).toBe(jobId);
     renderPanel(jobId);
 
     const progress = screen.getByRole('progressbar', { name: 'Import progress' });
@@ -130,7 +140,8 @@ describe('ImportRunPanel', () => {
         name: `Open the new record (#${song?.id})`,
       }),
     ).toHaveAttribute('href', `/song/${song?.id}`);
-    expect(unfinishedImport('songs')).toBeNull();
+    // Finished, it stays until Done, its report to read.
+    expect(await keptImport('songs')).toBe(jobId);
   });
 
   it('lists rows the server failed or refused with its message, and sends only the failed one again on Retry', async () => {
@@ -192,10 +203,9 @@ describe('ImportRunPanel', () => {
 
     // Done: the import is over and forgotten.
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(closed).toHaveBeenCalledTimes(1);
-    expect(
-      Object.keys(localStorage).filter((key) => key.startsWith('label-admin.import:')),
-    ).toEqual([]);
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    expect(await keptImport('songs')).toBeNull();
+    expect(await storedJobId(signedInUserKey(), 'songs')).toBeNull();
     expect(await songsTitled('Imported 4')).toHaveLength(1);
   });
 
@@ -244,10 +254,11 @@ describe('ImportRunPanel', () => {
     await provider.create('songs', {
       data: plan.rows[1]?.fate === 'create' ? plan.rows[1].body : {},
     });
-    const state = newJobState(jobId, plan);
-    saveNewJob(plan, state);
-    writeState(markCreated(markSending(state, 0), 0, first.data.id));
-    writeInflight('songs', [1]);
+    const user = signedInUserKey();
+    const state = newJobState(jobId, plan, user);
+    await saveNewJob(plan, state);
+    await writeState(withCreated(state, 0, first.data.id));
+    await writeInflight(user, 'songs', [{ position: 1, sentAt: now() }]);
 
     const posts = countPosts();
     const held: (() => void)[] = [];
@@ -257,7 +268,7 @@ describe('ImportRunPanel', () => {
         return undefined;
       }),
     );
-    expect(unfinishedImport('songs')).toBe(jobId);
+    expect(await keptImport('songs')).toBe(jobId);
     renderPanel(jobId);
     // Row 2 was found on the server: 2 of 4 done, and only rows 3 and 4 are sent.
     expect(await screen.findByText(/^Import interrupted by a reload: 2 of 4 done\./)).toBeVisible();
@@ -271,10 +282,15 @@ describe('ImportRunPanel', () => {
 
   it('pauses when an answer is lost, and on Resume looks for the row before sending it again', async () => {
     let dropping = true;
+    // Rows 1 and 3 are answered only once the run knows row 2's answer was lost.
+    const held: (() => void)[] = [];
     server.use(
       http.post(api('/songs'), async ({ request }) => {
         const { title } = (await request.clone().json()) as { title: string };
-        return dropping && title === 'Imported 2' ? HttpResponse.error() : undefined;
+        if (!dropping) return undefined;
+        if (title === 'Imported 2') return HttpResponse.error();
+        await new Promise<void>((release) => held.push(release));
+        return undefined;
       }),
     );
     const posts = countPosts();
@@ -282,6 +298,8 @@ describe('ImportRunPanel', () => {
     renderPanel(startImport(planOf(titles(4))));
 
     expect(await screen.findByText(/^Paused: the connection was lost\./)).toBeVisible();
+    await waitFor(() => expect(held).toHaveLength(2));
+    for (const release of held.splice(0)) release();
     // Rows 1 and 3 were in flight and finish; row 4 waits.
     await waitFor(() => expect(count('Created')).toBe('2'));
     expect(resultRow('Imported 2')).toHaveTextContent('Sending');
@@ -290,6 +308,8 @@ describe('ImportRunPanel', () => {
 
     dropping = false;
     posts.length = 0;
+    // Its request can no longer be in flight: looked for, not found, it goes out again.
+    setClock(now() + IN_FLIGHT_LIMIT_MS);
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
     expect(count('Created')).toBe('4');
@@ -331,8 +351,8 @@ describe('ImportRunPanel', () => {
     try {
       const plan = planOf(titles(4));
       const jobId = newJobId('songs', 2);
-      const state = newJobState(jobId, plan);
-      saveNewJob(plan, state);
+      const state = newJobState(jobId, plan, signedInUserKey());
+      await saveNewJob(plan, state);
       const otherTabGoes = locks.holdElsewhere(`label-admin.import:${jobId}`);
       const posts = countPosts();
       renderPanel(jobId);
@@ -349,7 +369,7 @@ describe('ImportRunPanel', () => {
       const first = await createDataProvider().create('songs', {
         data: plan.rows[0]?.fate === 'create' ? plan.rows[0].body : {},
       });
-      writeState(markCreated(markSending(state, 0), 0, first.data.id));
+      await writeState(withCreated(state, 0, first.data.id));
       posts.length = 0;
       act(() => otherTabGoes());
 
@@ -381,6 +401,11 @@ describe('ImportRunPanel', () => {
     // The three rows in flight finish; the nine others are never sent.
     await waitFor(() => expect(count('Créées')).toBe('3'));
     expect(count('Non importées')).toBe('9');
+    // Only the rows whose request went out count as sent.
+    expect(screen.getByRole('progressbar', { name: "Progression de l'import" })).toHaveAttribute(
+      'aria-valuetext',
+      '3 lignes envoyées sur 12',
+    );
     expect(held).toHaveLength(0);
     expect(
       screen.getByRole('button', { name: 'Télécharger les lignes refusées et en échec' }),

@@ -1,7 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, downloadCSV, useTranslate } from 'react-admin';
-import { refusedRowsCsv, rowsToFix } from './refusedRowsCsv';
+import { hasRowsToFix, refusedRowsCsv } from './refusedRowsCsv';
 import { dismissRun } from './runner';
 import { runText } from './runMessages';
 import { RunProgress } from './RunProgress';
@@ -21,8 +21,10 @@ const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '') || name;
 /** Progress, Pause / Resume / Cancel, per-row results, and the refused and failed rows as CSV. */
 export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
   const translate = useTranslate();
-  const { run, snapshot } = useImportRun(jobId);
+  const { run, snapshot, loading } = useImportRun(jobId);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [closing, setClosing] = useState(false);
+  if (loading) return <LinearProgress aria-label={translate(runText('loading'))} />;
   if (!run || !snapshot) return null;
   const { state, plan, counts } = snapshot;
   const ended = state.status === 'finished' || state.status === 'cancelled';
@@ -36,8 +38,8 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
     downloadCSV(UTF8_BOM + csv, name);
   };
   const done = () => {
-    dismissRun(jobId);
-    onClose();
+    setClosing(true);
+    void dismissRun(jobId).finally(onClose);
   };
 
   return (
@@ -67,13 +69,13 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
             {translate(runText('actions.retry_failed'))}
           </Button>
         )}
-        {ended && rowsToFix(plan, state, translate).length > 0 && (
+        {ended && hasRowsToFix(plan, state) && (
           <Button variant="outlined" onClick={download}>
             {translate(runText('actions.download'))}
           </Button>
         )}
         {ended && (
-          <Button variant="contained" onClick={done}>
+          <Button variant="contained" onClick={done} disabled={closing}>
             {translate(runText('actions.done'))}
           </Button>
         )}

@@ -18,16 +18,19 @@ const COUNTS = [
 export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
-  const { counts, state, checking, notice, persisted, elsewhere } = snapshot;
+  const { counts, state, checking, waiting, notice, persisted, elsewhere } = snapshot;
+  // Only rows whose request went out count as sent: a cancelled run's rows left out do not.
   const progress = translate(runText('progress.text'), {
-    done: formatNumber(counts.done),
+    smart_count: counts.sent,
+    sent: formatNumber(counts.sent),
     total: formatNumber(counts.total),
   });
+  const ended = state.status === 'finished' || state.status === 'cancelled';
   const pausedKey =
     state.status === 'paused' ? runText(`notices.paused_${state.pauseReason ?? 'user'}`) : null;
   return (
     <Box>
-      {state.interrupted && state.status !== 'finished' && state.status !== 'cancelled' && (
+      {state.interrupted && !ended && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate(runText('notices.interrupted'), {
             done: formatNumber(counts.done),
@@ -42,7 +45,7 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
       )}
       <LinearProgress
         variant="determinate"
-        value={counts.total === 0 ? 100 : (counts.done / counts.total) * 100}
+        value={counts.total === 0 ? 100 : (counts.sent / counts.total) * 100}
         aria-label={translate(runText('progress.label'))}
         aria-valuetext={progress}
       />
@@ -51,6 +54,11 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
       <Box sx={{ mt: 1 }}>
         {elsewhere && <Alert severity="info">{translate(runText('notices.elsewhere'))}</Alert>}
         {checking && <Alert severity="info">{translate(runText('notices.checking'))}</Alert>}
+        {waiting > 0 && !ended && (
+          <Alert severity="info">
+            {translate(runText('notices.waiting'), { smart_count: waiting })}
+          </Alert>
+        )}
         {pausedKey && (
           <Alert severity={state.pauseReason === 'user' ? 'info' : 'warning'}>
             {translate(pausedKey)}

@@ -32,8 +32,13 @@ export function RunResultsTable({ snapshot }: { snapshot: RunSnapshot }) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const { plan, state } = snapshot;
-  const rows = useMemo(() => rowResults(plan, state), [plan, state]);
-  const shown = rows.slice(page * perPage, (page + 1) * perPage);
+  const count = plan.rows.length;
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(count / perPage) - 1));
+  // Only the page shown is worked out: a 20,000-row run redraws as often as its rows settle.
+  const shown = useMemo(
+    () => rowResults(plan, state, shownPage * perPage, (shownPage + 1) * perPage),
+    [plan, state, shownPage, perPage],
+  );
   return (
     <>
       <TableContainer>
@@ -79,8 +84,8 @@ export function RunResultsTable({ snapshot }: { snapshot: RunSnapshot }) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={rows.length}
-        page={Math.min(page, Math.max(0, Math.ceil(rows.length / perPage) - 1))}
+        count={count}
+        page={shownPage}
         rowsPerPage={perPage}
         rowsPerPageOptions={[10, 25, 100]}
         onPageChange={(_event, next: number) => setPage(next)}

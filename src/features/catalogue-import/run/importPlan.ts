@@ -29,6 +29,8 @@ export type PlannedRow<K extends ImportKind = ImportKind> =
 export interface ImportPlan<K extends ImportKind = ImportKind> {
   kind: K;
   fileName: string;
+  /** The file's separator: the rows-to-fix file is written with it, to open as the file did. */
+  separator?: ',' | ';';
   /** The file's header row as read (the refused-rows CSV repeats it, then adds a reason). */
   headers: string[];
   /** The field each of those columns fills, as the user chose on the columns step (null: ignored). */

@@ -1,29 +1,20 @@
 // One import run: it sends a few rows at a time, Pause sends no new row (those in flight
-// finish), Cancel sends none again; rows whose answer was lost are looked for on the server
-// before anything is sent. The bookkeeping is jobState.ts; keeping it across a reload is
-// jobStore.ts; this page's runs are kept by runner.ts.
+// finish), Cancel sends none again. A row is "created" only with the server's id in hand. A row
+// whose answer was lost (a dropped connection, a reload, a tab closed) is looked for on the
+// server, and sent again only once its request can no longer be in flight. The bookkeeping is
+// ledger.ts; keeping it across a reload is jobStore.ts; this page's runs are kept by runner.ts.
 import type { DataProvider, RaRecord } from 'react-admin';
 import { browserOnline, subscribeOnline } from '../../../api/connectionStatus';
+import { now } from '../../../lib/clock';
 import { holdLeaveWarning } from '../../../lib/drafts/leaveWarning';
+import { ThrottledSnapshot } from '../../../lib/throttledSnapshot';
+import { signedInUserKey } from '../../../lib/generationRuns';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason } from './importPlan';
-import {
-  applyCheck,
-  cancelRun,
-  markCreated,
-  markFailed,
-  markSending,
-  markUnsent,
-  nextToSend,
-  resumeState,
-  retryFailed,
-  rowsToCheck,
-  runCounts,
-  settle,
-  type JobState,
-  type RunCounts,
-} from './jobState';
-import { readJob, writeInflight, writeState } from './jobStore';
+import { resumeState, type InFlight, type JobState, type RunCounts } from './jobState';
+import { readJob, saveNewJob, writeInflight, writeState } from './jobStore';
+import { RunLedger } from './ledger';
+import { claimRunLock } from './runLock';
 import { classifyError as classify } from './classifyError';
 import { findSentRows } from './sentRowsCheck';
 
@@ -31,6 +22,10 @@ import { findSentRows } from './sentRowsCheck';
 export const CONCURRENCY = 3;
 /** The stored state is rewritten at most this often while rows settle (and at once on a status change). */
 export const WRITE_EVERY_MS = 250;
+/** The screen is told of rows settling at most this often (at once of a status change). */
+export const SHOW_EVERY_MS = 100;
+/** Rows whose answer was lost, not found yet, are looked for again this often until their limit. */
+export const LOOK_AGAIN_MS = 3_000;
 
 export interface RunSnapshot {
   plan: ImportPlan;
@@ -38,6 +33,8 @@ export interface RunSnapshot {
   counts: RunCounts;
   /** Rows whose answer was lost are being looked for on the server. */
   checking: boolean;
+  /** Rows sent whose answer was lost (a reload, a tab closed, a dropped connection), not found yet. */
+  waiting: number;
   /** Why the run waits or what went wrong last, when there is something to say. */
   notice?: ImportReason;
   /** False when the browser would not keep the plan: a reload could not resume this run. */
@@ -45,16 +42,6 @@ export interface RunSnapshot {
   /** Another tab of this browser is running it: this one only looks (and sends nothing). */
   elsewhere: boolean;
 }
-
-interface LockManagerLike {
-  request(
-    name: string,
-    options: { mode: 'exclusive'; ifAvailable?: boolean },
-    task: (lock: unknown) => Promise<void>,
-  ): Promise<void>;
-}
-
-type Listener = () => void;
 
 let knownDataProvider: DataProvider | null = null;
 
@@ -64,13 +51,14 @@ export function rememberDataProvider(dataProvider: DataProvider | null): void {
 }
 
 export class ImportRun {
-  private state: JobState;
-  private snapshot: RunSnapshot;
-  private readonly listeners = new Set<Listener>();
+  private ledger: RunLedger;
+  private readonly screen: ThrottledSnapshot<RunSnapshot>;
+  /** Rows whose request this tab is waiting for. */
   private readonly busy = new Set<number>();
-  /** Sent since the stored state was last written: after a reload, they are looked for first. */
-  private unrecorded = new Set<number>();
+  /** Sent since the stored state was last written, with when each left. */
+  private unrecorded = new Map<number, number>();
   private checking = false;
+  private lookAgain: ReturnType<typeof setTimeout> | null = null;
   private notice: ImportReason | undefined;
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
   private releaseLeave: (() => void) | null = null;
@@ -80,18 +68,38 @@ export class ImportRun {
   private owner: 'yes' | 'no' | 'asking' = 'asking';
   private releaseLock: (() => void) | null = null;
   private stopped = false;
+  private markLeft: () => void = () => undefined;
+  /** Settles once a run that left has its last answers in and its state written. */
+  private readonly left = new Promise<void>((done) => {
+    this.markLeft = done;
+  });
+  /** Its user is no longer signed in: it sends nothing more, and stops once its requests are answered. */
+  private leaving = false;
+  /** Until the new job is stored, nothing is sent (a reload could not look for what was). */
+  private ready: boolean;
+  private persisted: boolean;
 
-  constructor(
+  private constructor(
     readonly plan: ImportPlan,
     state: JobState,
-    private readonly persisted: boolean,
+    stored: Promise<boolean> | true,
   ) {
-    this.state = state;
-    this.snapshot = this.snap();
+    this.ledger = new RunLedger(plan, state);
+    this.ready = stored === true;
+    this.persisted = true;
+    this.screen = new ThrottledSnapshot(() => this.snap(), SHOW_EVERY_MS);
+    if (stored !== true) {
+      void stored.then((kept) => {
+        this.persisted = kept;
+        this.ready = true;
+        this.show(true);
+        this.pump();
+      });
+    }
     this.stopOnline = subscribeOnline(() => {
       if (
         browserOnline() &&
-        this.state.status === 'paused' &&
+        this.ledger.status === 'paused' &&
         this.state.pauseReason === 'offline'
       ) {
         this.resume();
@@ -101,57 +109,20 @@ export class ImportRun {
     this.claim();
   }
 
-  /**
-   * Two tabs sending the same rows would create them twice: a run sends only while this tab
-   * holds the job's Web Lock (released by the browser when the tab goes). A tab that finds it
-   * held (another tab, or the page a reload replaced, not yet gone) only looks, and waits for
-   * it: once it has it, it goes on from the stored state. Without Web Locks (an http page,
-   * jsdom) the tab runs it.
-   */
-  private claim(): void {
-    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-    if (!locks) {
-      this.owner = 'yes';
-      this.pump();
-      return;
-    }
-    const name = `label-admin.import:${this.state.id}`;
-    const hold = (takeOver: boolean): Promise<void> => {
-      if (this.stopped || (takeOver && !this.adoptStored())) return Promise.resolve();
-      this.owner = 'yes';
-      this.flush();
-      this.guardLeaving();
-      this.changed();
-      this.pump();
-      return new Promise<void>((release) => {
-        this.releaseLock = release;
-      });
-    };
-    const run = () => {
-      this.owner = 'yes';
-      this.pump();
-    };
-    locks
-      .request(name, { mode: 'exclusive', ifAvailable: true }, (lock) => {
-        if (lock) return hold(false);
-        this.owner = 'no';
-        this.changed();
-        locks.request(name, { mode: 'exclusive' }, () => hold(true)).catch(run);
-        return Promise.resolve();
-      })
-      .catch(run);
+  /** A new run of `plan`: it is stored first, then sends. */
+  static start(plan: ImportPlan, state: JobState): ImportRun {
+    return new ImportRun(plan, state, saveNewJob(plan, state));
   }
 
-  /**
-   * The job as the tab that held it left it. False when it is no longer stored (dismissed
-   * there): then this tab never sends it.
-   */
-  private adoptStored(): boolean {
-    const stored = readJob(this.kind);
-    if (!stored || stored.state.id !== this.state.id) return false;
-    this.state = resumeState(stored.state, stored.inflight);
-    this.snapshot = this.snap();
-    return true;
+  /** A run found in storage (a reload, or the same user signing in again): it goes on. */
+  static resumed(plan: ImportPlan, state: JobState): ImportRun {
+    const run = new ImportRun(plan, state, true);
+    void run.flush();
+    return run;
+  }
+
+  private get state(): JobState {
+    return this.ledger.state;
   }
 
   get id(): string {
@@ -162,24 +133,60 @@ export class ImportRun {
     return this.state.kind;
   }
 
+  /** The user who started it. */
+  get user(): string {
+    return this.state.user;
+  }
+
+  /**
+   * Sends only while this tab holds the job's lock (runLock.ts); a tab taking it over goes on
+   * from the stored state, and looks for the rows the other tab had in flight as a reload does.
+   */
+  private claim(): void {
+    this.releaseLock = claimRunLock(this.state.id, {
+      onHeld: async (takeOver) => {
+        if (this.stopped || (takeOver && !(await this.adoptStored()))) return false;
+        this.owner = 'yes';
+        void this.flush();
+        this.guardLeaving();
+        this.show(true);
+        this.pump();
+        return true;
+      },
+      onElsewhere: () => {
+        this.owner = 'no';
+        this.show(true);
+      },
+    });
+  }
+
+  /**
+   * The job as the tab that held it left it. False when it is no longer stored (dismissed
+   * there) or no longer this user's: then this tab never sends it.
+   */
+  private async adoptStored(): Promise<boolean> {
+    const stored = await readJob(this.user, this.kind);
+    if (this.stopped || !stored || stored.state.id !== this.state.id) return false;
+    this.ledger = new RunLedger(this.plan, resumeState(stored.state, stored.inflight));
+    return true;
+  }
+
   private snap(): RunSnapshot {
     return {
       plan: this.plan,
-      state: this.state,
-      counts: runCounts(this.plan, this.state),
+      state: this.ledger.view(),
+      counts: this.ledger.counts(),
       checking: this.checking,
+      waiting: this.ledger.unconfirmed(this.busy).length,
       notice: this.notice,
       persisted: this.persisted,
       elsewhere: this.owner === 'no',
     };
   }
 
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.screen.subscribe(listener);
 
-  getSnapshot = (): RunSnapshot => this.snapshot;
+  getSnapshot = (): RunSnapshot => this.screen.getSnapshot();
 
   /** Gives the run the app's dataProvider; a run waits for one before sending anything. */
   attach(dataProvider: DataProvider): void {
@@ -187,40 +194,48 @@ export class ImportRun {
     this.pump();
   }
 
-  private update(next: JobState, urgent = false): void {
-    const statusChanged = next.status !== this.state.status;
-    this.state = next;
-    this.snapshot = this.snap();
-    if (urgent || statusChanged) this.flush();
-    else this.scheduleWrite();
-    this.guardLeaving();
-    for (const listener of this.listeners) listener();
+  /** Tells the screen: at once, or with the next batch of rows settling. */
+  private show(now = false): void {
+    this.screen.changed(now);
   }
 
-  private changed(): void {
-    this.snapshot = this.snap();
-    for (const listener of this.listeners) listener();
+  /** After a change of the state: kept (at once when the run's status changed) and shown. */
+  private update(): void {
+    const statusChanged =
+      this.getSnapshot().state.status !== this.state.status ||
+      this.getSnapshot().state.pauseReason !== this.state.pauseReason;
+    if (statusChanged) void this.flush();
+    else this.scheduleWrite();
+    this.guardLeaving();
+    this.show(statusChanged);
   }
 
   private scheduleWrite(): void {
     if (this.writeTimer !== null || !this.persisted) return;
-    this.writeTimer = setTimeout(() => this.flush(), WRITE_EVERY_MS);
+    this.writeTimer = setTimeout(() => void this.flush(), WRITE_EVERY_MS);
+  }
+
+  private inFlight(): InFlight[] {
+    return [...this.unrecorded].map(([position, sentAt]) => ({ position, sentAt }));
   }
 
   /** Writes the state, then narrows the rows to look for after a reload to those in flight. */
-  flush(): void {
+  async flush(): Promise<void> {
     if (this.writeTimer !== null) clearTimeout(this.writeTimer);
     this.writeTimer = null;
     // A tab that only looks never writes: the tab running the job keeps its state.
-    if (!this.persisted || this.owner !== 'yes') return;
-    writeState(this.state);
-    this.unrecorded = new Set(this.busy);
-    writeInflight(this.kind, this.unrecorded);
+    if (!this.persisted || !this.ready || this.owner !== 'yes' || this.stopped) return;
+    const written = writeState(this.state);
+    this.unrecorded = new Map([...this.unrecorded].filter(([position]) => this.busy.has(position)));
+    await Promise.all([written, writeInflight(this.user, this.kind, this.inFlight())]);
   }
 
   /** The browser asks before the page is left while rows are being sent. */
   private guardLeaving(): void {
-    const sending = this.owner !== 'no' && (this.state.status === 'running' || this.busy.size > 0);
+    const sending =
+      !this.stopped &&
+      this.owner !== 'no' &&
+      (this.ledger.status === 'running' || this.busy.size > 0);
     if (sending && !this.releaseLeave) this.releaseLeave = holdLeaveWarning();
     if (!sending && this.releaseLeave) {
       this.releaseLeave();
@@ -230,26 +245,29 @@ export class ImportRun {
 
   private pump(): void {
     const dataProvider = this.dataProvider ?? knownDataProvider;
-    if (!dataProvider || this.owner !== 'yes') return;
-    if (this.state.status !== 'running' || this.checking) return;
-    const unconfirmed = rowsToCheck(this.state).filter((position) => !this.busy.has(position));
-    if (unconfirmed.length) {
-      if (this.busy.size === 0) void this.check(dataProvider, unconfirmed);
-      return;
+    if (!dataProvider || this.owner !== 'yes' || !this.ready || this.leaving) return;
+    if (signedInUserKey() !== this.user) return;
+    const { status } = this.ledger;
+    // A cancelled run looks too: its report then says which of its lost answers were created.
+    if (status !== 'running' && status !== 'cancelled') return;
+    const unconfirmed = this.ledger.unconfirmed(this.busy);
+    if (unconfirmed.length && !this.checking && this.lookAgain === null) {
+      void this.check(dataProvider, unconfirmed);
     }
-    while (this.busy.size < CONCURRENCY && this.state.status === 'running') {
-      const position = nextToSend(this.state, this.busy);
+    if (status !== 'running') return;
+    while (this.busy.size < CONCURRENCY && this.ledger.status === 'running') {
+      const position = this.ledger.nextToSend();
       if (position < 0) break;
       void this.send(dataProvider, position);
     }
-    const settled = settle(this.state, this.busy.size);
-    if (settled !== this.state) this.update(settled);
+    if (this.busy.size === 0 && !this.checking && this.ledger.settle()) this.update();
   }
 
   private async check(dataProvider: DataProvider, positions: number[]): Promise<void> {
     this.checking = true;
     this.notice = undefined;
-    this.changed();
+    this.show(true);
+    let waiting: number[];
     try {
       const rows = positions.map((position) => {
         const row = this.plan.rows[this.state.sends[position] ?? -1];
@@ -257,88 +275,155 @@ export class ImportRun {
       });
       const found = await findSentRows(dataProvider, this.kind, rows);
       this.checking = false;
-      this.update(applyCheck(this.state, positions, found), true);
+      if (this.stopped) return;
+      waiting = this.ledger.checked(positions, found, now());
     } catch (error) {
       this.checking = false;
+      if (this.stopped) return;
       const { pause, reason } = classify(error);
       this.notice = reason;
       // Nothing is sent while it is not known which rows exist: the run waits for Resume.
-      if (this.state.status === 'running') {
-        this.update({ ...this.state, status: 'paused', pauseReason: pause ?? 'error' });
-      } else this.changed();
+      if (this.ledger.status === 'running') this.ledger.setStatus('paused', pause ?? 'error');
+      this.update();
+      this.show(true);
+      this.finishLeaving();
       return;
     }
+    if (waiting.length) this.lookAgainFor(waiting);
+    this.update();
+    this.show(true);
+    this.finishLeaving();
     this.pump();
+  }
+
+  /** Not found yet while their requests may still be in flight: looked for again a little later. */
+  private lookAgainFor(waiting: number[]): void {
+    const limit = Math.min(...waiting.map((position) => this.ledger.settledBy(position)));
+    const wait = Math.max(0, Math.min(LOOK_AGAIN_MS, limit - now()));
+    this.lookAgain = setTimeout(() => {
+      this.lookAgain = null;
+      this.pump();
+    }, wait);
   }
 
   private async send(dataProvider: DataProvider, position: number): Promise<void> {
     const row = this.plan.rows[this.state.sends[position] ?? -1];
     if (row?.fate !== 'create') return;
+    const at = now();
     this.busy.add(position);
-    this.unrecorded.add(position);
+    this.ledger.sending(position, at);
+    this.unrecorded.set(position, at);
+    this.update();
     // Written down before the request leaves: after a reload this row is looked for first.
-    if (this.persisted) writeInflight(this.kind, this.unrecorded);
-    this.update(markSending(this.state, position));
+    if (this.persisted) await writeInflight(this.user, this.kind, this.inFlight());
+    if (this.leaving || this.stopped) {
+      this.busy.delete(position);
+      this.ledger.unsent(position);
+      this.update();
+      this.finishLeaving();
+      return;
+    }
     try {
       const { data } = await dataProvider.create<RaRecord>(this.kind, {
         data: row.body as unknown as Partial<RaRecord>,
       });
       this.busy.delete(position);
-      this.update(markCreated(this.state, position, data.id));
+      const id = (data as Partial<RaRecord> | undefined)?.id;
+      // Created only with the server's id in hand; an answer without one is a lost answer:
+      // the row stays "sending", to be looked for on the server.
+      if (id !== undefined && id !== null && id !== '') this.ledger.created(position, id);
     } catch (error) {
       this.busy.delete(position);
       const outcome = classify(error);
-      let next = this.state;
-      if (outcome.row === 'unsent') next = markUnsent(next, position);
-      else if (outcome.row !== 'unknown')
-        next = markFailed(next, position, outcome.row, outcome.reason);
-      if (outcome.pause && next.status === 'running') {
+      if (outcome.row === 'unsent') this.ledger.unsent(position);
+      else if (outcome.row !== 'unknown') this.ledger.failed(position, outcome.row, outcome.reason);
+      if (outcome.pause && this.ledger.status === 'running') {
         this.notice = outcome.reason;
-        next = { ...next, status: 'paused', pauseReason: outcome.pause };
+        this.ledger.setStatus('paused', outcome.pause);
       }
-      this.update(next);
     }
+    this.update();
+    this.finishLeaving();
     this.pump();
   }
 
   pause(): void {
-    if (this.state.status !== 'running' || this.owner === 'no') return;
+    if (this.ledger.status !== 'running' || this.owner === 'no') return;
     this.notice = undefined;
-    this.update({ ...this.state, status: 'paused', pauseReason: 'user' });
+    this.ledger.setStatus('paused', 'user');
+    this.update();
   }
 
   resume(): void {
-    if (this.state.status !== 'paused' || this.owner === 'no') return;
+    if (this.ledger.status !== 'paused' || this.owner === 'no' || this.leaving) return;
     this.notice = undefined;
-    this.update({ ...this.state, status: 'running', pauseReason: undefined });
+    this.ledger.setStatus('running');
+    this.update();
     this.pump();
   }
 
   cancel(): void {
     if (this.owner === 'no') return;
-    if (this.state.status !== 'running' && this.state.status !== 'paused') return;
+    if (this.ledger.status !== 'running' && this.ledger.status !== 'paused') return;
     this.notice = undefined;
-    // Rows left "sending" by a lost answer stay so: they may exist, and are reported as such.
-    this.update(cancelRun(this.state));
-  }
-
-  retryFailed(): void {
-    if (this.state.status !== 'finished' || this.owner === 'no') return;
-    this.notice = undefined;
-    this.update(retryFailed(this.state));
+    this.clearLookAgain();
+    // Rows left "sending" by a lost answer stay so until they are found (or known never to have
+    // arrived): they may exist, and are reported as such.
+    this.ledger.cancel();
+    this.update();
     this.pump();
   }
 
-  /** Stops listening and writing (the run is dismissed, or the page's runs are forgotten). */
+  retryFailed(): void {
+    if (this.ledger.status !== 'finished' || this.owner === 'no') return;
+    this.notice = undefined;
+    this.ledger.retryFailed();
+    this.update();
+    this.pump();
+  }
+
+  /**
+   * Its user is no longer the one signed in (the session ended, a sign-out, another user): it
+   * waits (paused, "sign in again"), sends nothing more, keeps its state for its user, and stops
+   * once the requests already out are answered: then the promise settles, and the run may be
+   * read again from storage without waiting for rows it had in flight.
+   */
+  leave(): Promise<void> {
+    if (this.leaving || this.stopped) return this.left;
+    this.leaving = true;
+    this.clearLookAgain();
+    if (this.ledger.status === 'running') this.ledger.setStatus('paused', 'session');
+    this.update();
+    this.finishLeaving();
+    return this.left;
+  }
+
+  private finishLeaving(): void {
+    if (!this.leaving || this.stopped || this.busy.size > 0 || this.checking) return;
+    void this.flush().then(() => {
+      // A screen still showing it sees where it stopped.
+      this.show(true);
+      this.stop();
+      this.markLeft();
+    });
+  }
+
+  private clearLookAgain(): void {
+    if (this.lookAgain !== null) clearTimeout(this.lookAgain);
+    this.lookAgain = null;
+  }
+
+  /** Stops listening and writing (the run is dismissed, left, or the page's runs are forgotten). */
   stop(): void {
     this.stopped = true;
     if (this.writeTimer !== null) clearTimeout(this.writeTimer);
     this.writeTimer = null;
+    this.clearLookAgain();
     this.stopOnline?.();
     this.releaseLock?.();
     this.releaseLock = null;
     this.releaseLeave?.();
     this.releaseLeave = null;
-    this.listeners.clear();
+    this.screen.close();
   }
 }

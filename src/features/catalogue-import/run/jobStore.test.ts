@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { markCreated, markSending, newJobState } from './jobState';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newJobState } from './jobState';
 import {
+  clearStoredJobs,
   decodeState,
   encodeState,
   jobKey,
@@ -9,94 +11,74 @@ import {
   readJob,
   removeJob,
   saveNewJob,
+  storedJobId,
   writeInflight,
   writeState,
 } from './jobStore';
 import { songPlan, songToCreate } from './testPlans';
 
-/** A localStorage of a given size, counted in characters as browsers count it. */
-function memoryStorage(limit = 5_000_000): Storage & { used: () => number } {
-  const entries = new Map<string, string>();
-  const used = () => [...entries].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    key: (index) => [...entries.keys()][index] ?? null,
-    getItem: (key) => entries.get(key) ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem(key, value) {
-      const before = entries.get(key);
-      entries.set(key, value);
-      if (used() > limit) {
-        if (before === undefined) entries.delete(key);
-        else entries.set(key, before);
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      }
-    },
-    used,
-  };
-}
-
-let storage: ReturnType<typeof memoryStorage>;
-beforeEach(() => {
-  storage = memoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
+afterEach(() => clearStoredJobs());
 
 const plan = songPlan([songToCreate(2, 'One', 1), songToCreate(3, 'Two', 1)]);
 
 describe('the job store', () => {
-  it('keys a job per signed-in user and kind, and its id tells its kind', () => {
-    expect(jobKey('songs', '7')).not.toBe(jobKey('songs', '8'));
-    expect(jobKey('songs', '7')).not.toBe(jobKey('albums', '7'));
+  it('keys a job per user and kind, and its id tells its kind', () => {
+    expect(jobKey('7', 'songs')).not.toBe(jobKey('8', 'songs'));
+    expect(jobKey('7', 'songs')).not.toBe(jobKey('7', 'albums'));
     expect(kindOfJob(newJobId('albums', 1_000))).toBe('albums');
     expect(kindOfJob('nonsense-1')).toBeNull();
   });
 
-  it('keeps the plan, the state and the rows in flight, and reads them back', () => {
-    const state = newJobState('songs-a', plan);
-    expect(saveNewJob(plan, state)).toBe(true);
-    const later = markCreated(markSending(state, 0), 0, 41);
-    writeState(later);
-    writeInflight('songs', [1]);
-    expect(readJob('songs')).toEqual({ plan, state: later, inflight: [1] });
-    expect(readJob('albums')).toBeNull();
-    removeJob('songs');
-    expect(readJob('songs')).toBeNull();
-    expect(storage.length).toBe(0);
+  it('keeps the plan, the state and the rows in flight, and reads them back', async () => {
+    const state = newJobState('songs-a', plan, '7');
+    expect(await saveNewJob(plan, state)).toBe(true);
+    const later = {
+      ...state,
+      rows: ['created', 'sending'] as const,
+      ids: { 0: 41 },
+      sentAt: { 1: 5_000 },
+    };
+    await writeState({ ...later, rows: [...later.rows] });
+    await writeInflight('7', 'songs', [{ position: 1, sentAt: 5_000 }]);
+    expect(await readJob('7', 'songs')).toEqual({
+      plan,
+      state: { ...later, rows: ['created', 'sending'] },
+      inflight: [{ position: 1, sentAt: 5_000 }],
+    });
+    expect(await storedJobId('7', 'songs')).toBe('songs-a');
+    expect(await readJob('7', 'albums')).toBeNull();
+    await removeJob('7', 'songs');
+    expect(await readJob('7', 'songs')).toBeNull();
+  });
+
+  it("never gives one user's job to another", async () => {
+    await saveNewJob(plan, newJobState('songs-a', plan, '7'));
+    expect(await readJob('8', 'songs')).toBeNull();
+    expect(await storedJobId('8', 'songs')).toBeNull();
+    expect(await storedJobId('7', 'songs')).toBe('songs-a');
   });
 
   it('stores a row state as one letter', () => {
-    const state = markSending(newJobState('songs-a', plan), 1);
-    const raw = encodeState(state);
+    const state = { ...newJobState('songs-a', plan, '7'), rows: ['pending', 'sending'] as const };
+    const raw = encodeState({ ...state, rows: [...state.rows] });
     expect(JSON.parse(raw)).toMatchObject({ rows: 'ps' });
-    expect(decodeState(raw)).toEqual(state);
+    expect(decodeState(raw)).toEqual({ ...state, rows: ['pending', 'sending'] });
     expect(decodeState('{"rows":"px"}')).toBeNull();
     expect(decodeState('not json')).toBeNull();
   });
 
-  it('fits a 5,000-row song plan, and rewrites far less than the plan on each state write', () => {
+  it('keeps a 20,000-row plan (more than localStorage would), and its state stays small', async () => {
     const big = songPlan(
-      Array.from({ length: 5_000 }, (_unused, index) =>
+      Array.from({ length: 20_000 }, (_unused, index) =>
         songToCreate(index + 2, `A song with a fairly ordinary title ${index}`, (index % 40) + 1),
       ),
     );
-    expect(saveNewJob(big, newJobState('songs-big', big))).toBe(true);
-    const planSize = storage.getItem(`${jobKey('songs')}:plan`)?.length ?? 0;
-    const stateSize = storage.getItem(jobKey('songs'))?.length ?? 0;
-    expect(storage.used()).toBeLessThan(2_500_000);
-    expect(stateSize).toBeLessThan(planSize / 10);
-  });
-
-  it('says so, and leaves nothing half-written, when the plan does not fit', () => {
-    storage = memoryStorage(2_000);
-    vi.stubGlobal('localStorage', storage);
-    const big = songPlan(
-      Array.from({ length: 100 }, (_unused, index) => songToCreate(index + 2, `Song ${index}`, 1)),
-    );
-    expect(saveNewJob(big, newJobState('songs-big', big))).toBe(false);
-    expect(storage.length).toBe(0);
+    const state = newJobState('songs-big', big, '7');
+    expect(await saveNewJob(big, state)).toBe(true);
+    const stored = await readJob('7', 'songs');
+    expect(stored?.plan.rows).toHaveLength(20_000);
+    expect(stored?.state.rows).toHaveLength(20_000);
+    expect(JSON.stringify(big).length).toBeGreaterThan(5_000_000 / 2);
+    expect(encodeState(state).length).toBeLessThan(JSON.stringify(big).length / 20);
   });
 });

@@ -1,18 +1,24 @@
-// An import run kept in localStorage, per signed-in user and kind, so that a reload goes on
-// where it stopped. Three entries per job, so that the frequent writes stay small:
+// An import run kept in IndexedDB, per user and kind, so that a reload goes on where it stopped.
+// IndexedDB, not localStorage: a 20,000-row plan is megabytes, far past what localStorage keeps.
+// Three entries per job, so that the frequent writes stay small:
 //  - `…:plan`: the plan, written once at the start (the large part);
 //  - the state: one letter per row plus the ids and reasons, written at most every 250 ms
-//    (see runner.ts) and whenever the run's status changes;
-//  - `…:inflight`: the rows sent whose answer the stored state may not hold yet, written before
-//    every request (a few numbers): after a reload they are looked for on the server first.
+//    (see importRun.ts) and whenever the run's status changes;
+//  - `…:inflight`: the rows sent whose answer the stored state may not hold yet, with when each
+//    left, written (and waited for) before every request: after a reload they are looked for
+//    on the server first.
+// Writes to one store are applied in the order they were made, so a later state never lands
+// before an earlier one.
+import { clear, createStore, delMany, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import { browserStorage } from '../../../lib/browserStorage';
-import { signedInUserKey } from '../../../lib/generationRuns';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan } from './importPlan';
-import { parseJobState, type JobState, type RowStatus } from './jobState';
+import { parseJobState, type InFlight, type JobState, type RowStatus } from './jobState';
 
-const PREFIX = 'label-admin.import:';
 const KINDS: readonly ImportKind[] = ['artists', 'songs', 'albums'];
+
+/** Where runs were kept before IndexedDB: what is left there is removed, never read. */
+const LEGACY_PREFIX = 'label-admin.import:';
 
 const CODES: Record<RowStatus, string> = {
   pending: 'p',
@@ -26,8 +32,26 @@ const STATUSES = Object.fromEntries(
   Object.entries(CODES).map(([status, code]) => [code, status as RowStatus]),
 ) as Record<string, RowStatus>;
 
-export const jobKey = (kind: ImportKind, user: string = signedInUserKey()): string =>
-  `${PREFIX}${encodeURIComponent(user)}:${kind}`;
+let store: UseStore | null | undefined;
+
+/** The jobs' object store, or null where the browser has no IndexedDB (then nothing is kept). */
+function jobStore(): UseStore | null {
+  if (store === undefined) {
+    store = typeof indexedDB === 'undefined' ? null : createStore('label-admin-imports', 'jobs');
+    dropLegacyJobs();
+  }
+  return store;
+}
+
+function dropLegacyJobs(): void {
+  const storage = browserStorage();
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith(LEGACY_PREFIX)) storage.removeItem(key);
+}
+
+export const jobKey = (user: string, kind: ImportKind): string =>
+  `${encodeURIComponent(user)}:${kind}`;
 
 /** The kind a job id was made for (ids carry it, so a panel given an id finds the job). */
 export function kindOfJob(jobId: string): ImportKind | null {
@@ -39,13 +63,13 @@ export function newJobId(kind: ImportKind, at: number): string {
   return `${kind}-${at.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** The state as stored: rows as one letter each (5,000 rows are 5,000 characters). */
+/** The state as stored: rows as one letter each (20,000 rows are 20,000 characters). */
 export function encodeState(state: JobState): string {
   return JSON.stringify({ ...state, rows: state.rows.map((row) => CODES[row]).join('') });
 }
 
-export function decodeState(raw: string | null): JobState | null {
-  if (!raw) return null;
+export function decodeState(raw: unknown): JobState | null {
+  if (typeof raw !== 'string') return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     if (typeof value.rows !== 'string') return null;
@@ -60,70 +84,98 @@ export function decodeState(raw: string | null): JobState | null {
 export interface StoredJob {
   plan: ImportPlan;
   state: JobState;
-  inflight: number[];
+  inflight: InFlight[];
 }
 
-function parseList(raw: string | null): number[] {
-  try {
-    const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : [];
-  } catch {
-    return [];
-  }
+function parseInFlight(value: unknown): InFlight[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is InFlight =>
+      typeof item === 'object' &&
+      item !== null &&
+      Number.isInteger((item as InFlight).position) &&
+      typeof (item as InFlight).sentAt === 'number',
+  );
 }
 
 /**
- * Keeps a new job, replacing any earlier one of the kind. False when the browser refuses it
- * (no storage, or the plan does not fit): the run then goes on, but a reload would not resume it.
+ * Keeps a new job, replacing any earlier one of the user's for that kind. False when the
+ * browser refuses it (no IndexedDB, or no room): the run then goes on, but a reload would not
+ * resume it.
  */
-export function saveNewJob(plan: ImportPlan, state: JobState): boolean {
-  const storage = browserStorage();
-  if (!storage) return false;
-  const key = jobKey(plan.kind);
+export async function saveNewJob(plan: ImportPlan, state: JobState): Promise<boolean> {
+  const target = jobStore();
+  if (!target) return false;
+  const key = jobKey(state.user, plan.kind);
   try {
-    removeJob(plan.kind);
-    storage.setItem(`${key}:plan`, JSON.stringify(plan));
-    storage.setItem(key, encodeState(state));
+    await setMany(
+      [
+        [`${key}:plan`, plan],
+        [key, encodeState(state)],
+        [`${key}:inflight`, []],
+      ],
+      target,
+    );
     return true;
   } catch {
-    removeJob(plan.kind);
+    await removeJob(state.user, plan.kind);
     return false;
   }
 }
 
-export function writeState(state: JobState): void {
-  try {
-    browserStorage()?.setItem(jobKey(state.kind), encodeState(state));
-  } catch {
-    // Full storage: the run goes on; only a reload could not resume it.
-  }
+/** Writes the state; a refused write is let go (the run goes on; only a reload could not resume it). */
+export async function writeState(state: JobState): Promise<void> {
+  const target = jobStore();
+  if (!target) return;
+  await set(jobKey(state.user, state.kind), encodeState(state), target).catch(() => undefined);
 }
 
-export function writeInflight(kind: ImportKind, positions: Iterable<number>): void {
-  try {
-    browserStorage()?.setItem(`${jobKey(kind)}:inflight`, JSON.stringify([...positions]));
-  } catch {
-    // As above.
-  }
+export async function writeInflight(
+  user: string,
+  kind: ImportKind,
+  rows: readonly InFlight[],
+): Promise<void> {
+  const target = jobStore();
+  if (!target) return;
+  await set(`${jobKey(user, kind)}:inflight`, rows, target).catch(() => undefined);
 }
 
-export function readJob(kind: ImportKind): StoredJob | null {
-  const storage = browserStorage();
-  if (!storage) return null;
-  const key = jobKey(kind);
-  const state = decodeState(storage.getItem(key));
-  if (!state) return null;
+export async function readJob(user: string, kind: ImportKind): Promise<StoredJob | null> {
+  const target = jobStore();
+  if (!target) return null;
+  const key = jobKey(user, kind);
   try {
-    const plan = JSON.parse(storage.getItem(`${key}:plan`) ?? 'null') as ImportPlan | null;
-    if (!plan || !Array.isArray(plan.rows) || plan.kind !== kind) return null;
-    return { plan, state, inflight: parseList(storage.getItem(`${key}:inflight`)) };
+    const [rawState, plan, inflight] = await getMany<unknown>(
+      [key, `${key}:plan`, `${key}:inflight`],
+      target,
+    );
+    const state = decodeState(rawState);
+    if (!state || state.user !== user) return null;
+    const storedPlan = plan as ImportPlan | undefined;
+    if (!storedPlan || !Array.isArray(storedPlan.rows) || storedPlan.kind !== kind) return null;
+    return { plan: storedPlan, state, inflight: parseInFlight(inflight) };
   } catch {
     return null;
   }
 }
 
-export function removeJob(kind: ImportKind): void {
-  const storage = browserStorage();
-  const key = jobKey(kind);
-  for (const entry of [key, `${key}:plan`, `${key}:inflight`]) storage?.removeItem(entry);
+/** The id of the user's stored job of `kind`, without reading its plan. */
+export async function storedJobId(user: string, kind: ImportKind): Promise<string | null> {
+  const target = jobStore();
+  if (!target) return null;
+  const state = decodeState(await get(jobKey(user, kind), target).catch(() => undefined));
+  return state?.id ?? null;
+}
+
+export async function removeJob(user: string, kind: ImportKind): Promise<void> {
+  const target = jobStore();
+  if (!target) return;
+  const key = jobKey(user, kind);
+  await delMany([key, `${key}:plan`, `${key}:inflight`], target).catch(() => undefined);
+}
+
+/** Forgets every stored job (tests start each from an empty browser). */
+export async function clearStoredJobs(): Promise<void> {
+  const target = jobStore();
+  if (target) await clear(target);
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../../i18n/en';
 import { es } from '../../../../i18n/es';
 import { fr } from '../../../../i18n/fr';
-import { cancelRun, markCreated, markFailed, markSending, newJobState } from './jobState';
+import { newJobState } from './jobState';
+import { RunLedger } from './ledger';
 import { refusedRowsCsv } from './refusedRowsCsv';
 import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans';
 
@@ -27,13 +28,13 @@ const plan = songPlan([
 ]);
 
 function endedState() {
-  let state = newJobState('songs-1', plan);
-  state = markCreated(markSending(state, 0), 0, 300);
-  state = markFailed(markSending(state, 1), 1, 'failed', { message: 'Database unavailable' });
-  state = markFailed(markSending(state, 2), 2, 'refused', {
-    message: 'app.catalogue_import_run.reasons.unknown_error',
-  });
-  return cancelRun(state);
+  const ledger = new RunLedger(plan, newJobState('songs-1', plan, '7'));
+  for (const position of [0, 1, 2]) ledger.sending(position, 1_000);
+  ledger.created(0, 300);
+  ledger.failed(1, 'failed', { message: 'Database unavailable' });
+  ledger.failed(2, 'refused', { message: 'app.catalogue_import_run.reasons.unknown_error' });
+  ledger.cancel();
+  return ledger.state;
 }
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
@@ -73,13 +74,22 @@ describe('the refused and failed rows as CSV', () => {
 
   it('names the column the user matched to the field by hand, whatever its header', () => {
     const renamed = { ...songPlan([refusedSong(2, 'Lost')]), headers: ['Nom', 'Qui', 'Humeur'] };
-    const rows = parse(refusedRowsCsv(renamed, newJobState('songs-3', renamed), translateIn('en')));
+    const rows = parse(
+      refusedRowsCsv(renamed, newJobState('songs-3', renamed, '7'), translateIn('en')),
+    );
     expect(rows[1]?.[3]).toBe('Qui: No artist has the stage name or the id "Nobody".');
+  });
+
+  it('writes the rows to fix with the separator of the file they came from', () => {
+    const semicolons = { ...plan, separator: ';' as const };
+    const lines = refusedRowsCsv(semicolons, endedState(), translateIn('fr')).split('\r\n');
+    expect(lines[0]).toBe('Title;Artist;Mood;Motif');
+    expect(lines[2]).toBe('Server error;1;Calm;Database unavailable');
   });
 
   it('separates lines with CRLF and quotes cells that need it', () => {
     const quoted = songPlan([refusedSong(2, 'Hello, "world"')]);
-    const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted), translateIn('en'));
+    const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted, '7'), translateIn('en'));
     expect(csv.split('\r\n')[1]?.startsWith('"Hello, ""world"""')).toBe(true);
   });
 });

@@ -58,12 +58,25 @@ export function rowsToFix(
   });
 }
 
-/** The CSV text (without the byte order mark the download adds). */
+/** Whether any row is to be written out (without putting reasons into words). */
+export function hasRowsToFix(plan: ImportPlan, state: JobState): boolean {
+  if (plan.rows.some((row) => row.fate === 'refused')) return true;
+  const lostCount = state.status === 'cancelled' ? 'sending' : null;
+  return state.rows.some(
+    (status) =>
+      status === 'failed' || status === 'refused' || status === 'cancelled' || status === lostCount,
+  );
+}
+
+/** The CSV text (without the byte order mark the download adds), with the file's own separator. */
 export function refusedRowsCsv(plan: ImportPlan, state: JobState, translate: Translate): string {
   const header = [...plan.headers, translate(RUN_MESSAGES.reasonHeader)];
   const data = rowsToFix(plan, state, translate).map(({ cells, reason }) => [
     ...plan.headers.map((_header, index) => cells[index] ?? ''),
     reason,
   ]);
-  return Papa.unparse({ fields: header, data }, { newline: '\r\n' });
+  return Papa.unparse(
+    { fields: header, data },
+    { newline: '\r\n', delimiter: plan.separator ?? ',' },
+  );
 }

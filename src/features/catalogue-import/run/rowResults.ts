@@ -31,14 +31,34 @@ function mainValue(plan: ImportPlan, row: PlannedRow, column: number): string {
   return column >= 0 ? (row.cells[column] ?? '').trim() : '';
 }
 
-export function rowResults(plan: ImportPlan, state: JobState): RowResultView[] {
+/** The position in the run of each plan row it sends (-1 for the others), once per plan. */
+const positionsOf = new WeakMap<ImportPlan, Int32Array>();
+function positionInRun(plan: ImportPlan, state: JobState): Int32Array {
+  const known = positionsOf.get(plan);
+  if (known) return known;
+  const positions = new Int32Array(plan.rows.length).fill(-1);
+  state.sends.forEach((rowIndex, position) => {
+    positions[rowIndex] = position;
+  });
+  positionsOf.set(plan, positions);
+  return positions;
+}
+
+/** The file's rows from `start` to `end` (all by default) with what became of each. */
+export function rowResults(
+  plan: ImportPlan,
+  state: JobState,
+  start = 0,
+  end = plan.rows.length,
+): RowResultView[] {
   const column = plan.columns.indexOf(MAIN_FIELD[plan.kind]);
-  const byRow = new Map(state.sends.map((rowIndex, position) => [rowIndex, position]));
-  return plan.rows.map((row, rowIndex) => {
+  const byRow = positionInRun(plan, state);
+  return plan.rows.slice(start, end).map((row, offset) => {
+    const rowIndex = start + offset;
     const view = { line: row.line, value: mainValue(plan, row, column) };
     if (row.fate === 'duplicate') return { ...view, result: 'duplicate', reasons: row.reasons };
     if (row.fate === 'refused') return { ...view, result: 'refused_dry_run', reasons: row.reasons };
-    const position = byRow.get(rowIndex) ?? -1;
+    const position = byRow[rowIndex] ?? -1;
     const result = state.rows[position] ?? 'pending';
     const error = state.errors[position];
     // Cancelled while its answer was lost: it may exist, and the user is told to check.

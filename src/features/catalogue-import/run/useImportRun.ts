@@ -1,9 +1,10 @@
 // A component's view of an import run: the run's snapshot, kept current, and the run itself for
-// its actions. Mounting one also hands the run the app's dataProvider, so a run found in storage
-// after a reload goes on at once.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useDataProvider } from 'react-admin';
-import { findRun, rememberDataProvider, type ImportRun, type RunSnapshot } from './runner';
+// its actions. A run this page does not hold is read from storage (after a reload); meanwhile,
+// and when there is none, both are null and `loading` says which. Mounting one also hands the
+// run the app's dataProvider, so a run found in storage goes on at once.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
+import { liveRun, loadRun, rememberDataProvider, type ImportRun, type RunSnapshot } from './runner';
 
 const nothing = () => () => undefined;
 const none = () => null;
@@ -11,9 +12,27 @@ const none = () => null;
 export function useImportRun(jobId: string): {
   run: ImportRun | null;
   snapshot: RunSnapshot | null;
+  loading: boolean;
 } {
-  const dataProvider = useDataProvider();
-  const run = useMemo(() => findRun(jobId), [jobId]);
+  // Every error reaches the run, a 401 included: a write the session's end refused is never
+  // taken for a record created (react-admin's own wrapper would answer `{ data: {} }`).
+  const dataProvider = useSurfacedDataProvider();
+  const [found, setFound] = useState<{ id: string; run: ImportRun | null } | null>(() => {
+    const live = liveRun(jobId);
+    return live ? { id: jobId, run: live } : null;
+  });
+  const known = found?.id === jobId ? found : null;
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    void loadRun(jobId).then((run) => {
+      if (current) setFound({ id: jobId, run });
+    });
+    return () => {
+      current = false;
+    };
+  }, [jobId, known]);
+  const run = known?.run ?? null;
   const snapshot = useSyncExternalStore(
     run ? run.subscribe : nothing,
     run ? run.getSnapshot : none,
@@ -22,5 +41,5 @@ export function useImportRun(jobId: string): {
     rememberDataProvider(dataProvider);
     run?.attach(dataProvider);
   }, [dataProvider, run]);
-  return { run, snapshot };
+  return { run, snapshot, loading: !known };
 }

@@ -1,5 +1,5 @@
-// The screen's side of the agreement with the run (run/index.ts): an unfinished import opens on
-// its panel; Import hands the dry run's plan to startImport and shows the panel of its job.
+// The screen's side of the agreement with the run (run/index.ts): an import kept (going on, or
+// ended with its report not yet dismissed) opens on its panel; Import hands the dry run's plan to startImport and shows the panel of its job.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -16,7 +16,7 @@ const run = vi.hoisted(() => ({
 }));
 
 vi.mock('../run', () => ({
-  unfinishedImport: (kind: ImportKind) => (kind === 'songs' ? run.unfinished : null),
+  keptImport: (kind: ImportKind) => Promise.resolve(kind === 'songs' ? run.unfinished : null),
   startImport: (plan: ImportPlan) => {
     run.started.push(plan);
     return 'job-42';
@@ -40,7 +40,7 @@ beforeEach(async () => {
 const SongsList = () => <h2>The songs list</h2>;
 
 describe('Import: handing over to the run', () => {
-  it('opens on the unfinished import of the kind, and its Close goes back to the list', async () => {
+  it('opens on the kept import of the kind, and its Close goes back to the list', async () => {
     run.unfinished = 'job-7';
     const user = userEvent.setup();
     renderImport('songs', 'en', <Route path="/songs" element={<SongsList />} />);
@@ -69,6 +69,7 @@ describe('Import: handing over to the run', () => {
     const [plan] = run.started as [ImportPlan];
     expect(plan.kind).toBe('artists');
     expect(plan.fileName).toBe('artists.csv');
+    expect(plan.separator).toBe(',');
     expect(plan.headers).toEqual(['Stage name', 'Email', 'Phone']);
     expect(plan.rows.map((row) => [row.line, row.fate])).toEqual([
       [2, 'create'],

@@ -1,12 +1,13 @@
-// /import/:kind: the catalogue import of artists, songs or albums. An import cut short (a reload
-// in the middle) opens on its progress; otherwise the file, its columns, then the dry run.
-import { Alert, Box, Paper } from '@mui/material';
-import { useState } from 'react';
+// /import/:kind: the catalogue import of artists, songs or albums. An import not yet dismissed
+// (going on, cut short by a reload, or ended with its report to read) opens on its progress;
+// otherwise the file, its columns, then the dry run.
+import { Alert, Box, LinearProgress, Paper } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import type { ImportKind } from '../mapping/importFields';
-import { ImportRunPanel, unfinishedImport } from '../run';
+import { ImportRunPanel, keptImport } from '../run';
 import { ImportWizard } from './ImportWizard';
 import { isImportKind } from './importKinds';
 
@@ -29,13 +30,25 @@ const ImportScreen = () => {
 const ImportOfKind = ({ kind }: { kind: ImportKind }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [jobId, setJobId] = useState(() => unfinishedImport(kind));
+  // undefined while the browser's storage is read.
+  const [jobId, setJobId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void keptImport(kind).then((kept) => {
+      if (current) setJobId((known) => (known === undefined ? kept : known));
+    });
+    return () => {
+      current = false;
+    };
+  }, [kind]);
   const title = `app.catalogue_import.screen.title.${kind}`;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <ScreenHeader title={translate(title)} />
-      {jobId ? (
+      {jobId === undefined ? (
+        <LinearProgress aria-label={translate('app.catalogue_import_run.loading')} />
+      ) : jobId ? (
         // The same frame as the steps before it: the run is the import's last step.
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} />
