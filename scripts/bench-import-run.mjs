@@ -14,7 +14,7 @@ const ARTISTS = 50;
 const SAMPLE_MS = 250;
 
 /** Counts the page's API requests, reads (GET) and writes (any other method) apart. */
-function countRequests(page) {
+export function countRequests(page) {
   const counts = { reads: 0, writes: 0 };
   page.on('request', (request) => {
     if (!request.url().includes('/api/v1/')) return;
@@ -65,9 +65,9 @@ function songFile(rows, artists, stamp) {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
-/** Chooses the file on /import/songs; resolves with the time until its rows are counted. */
-async function chooseFile(page, origin, name, buffer) {
-  await page.goto(`${origin}/import/songs`);
+/** Chooses the file on /import/{kind}; resolves with the time until its rows are counted. */
+export async function chooseFile(page, origin, name, buffer, kind = 'songs') {
+  await page.goto(`${origin}/import/${kind}`);
   const input = page.locator('input[type="file"]');
   await input.waitFor({ state: 'attached' });
   const started = Date.now();

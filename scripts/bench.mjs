@@ -19,8 +19,12 @@
 //                           posts view's interactions (scripts/bench-interactions.mjs) and the
 //                           other screens' (-screens.mjs), `posts`: only the former, or
 //                           `screens`: only the latter, `import`: only the catalogue import
-//                           in Chromium (scripts/bench-import-run.mjs); any --page: without
-//                           the seeding times
+//                           in Chromium (scripts/bench-import-run.mjs and, at a label's
+//                           scale, scripts/bench-import-large.mjs), `import-large`: only the
+//                           latter; any --page: without the seeding times
+//          --import-rows N  rows of the large artists import (default 20000: ~25 minutes on
+//                           the code of issue 38's start; 2000 for a quick look)
+//          --no-import-reload  without the large import's second run, reloaded midway
 //          --rounds N       rounds of the posts view's interactions per CPU rate (default 5)
 // Figures depend on the machine and its load: compare apps within one run (--reference), or
 // runs made back to back.
@@ -37,6 +41,7 @@ import { measureInteractions } from './bench-interactions.mjs';
 import { signInThroughForm } from './eventTiming.mjs';
 import { measureScreenInteractions } from './bench-interactions-screens.mjs';
 import { measureImportRun, printImportRun } from './bench-import-run.mjs';
+import { measureLargeImport, printLargeImport } from './bench-import-large.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The bare react-admin app: built with its own Vite config, from this project's node_modules. */
@@ -310,7 +315,7 @@ function summary(app, target, loads) {
 async function main() {
   const apps = [await startApp(appDir)];
   // The interactions and the import alone need no yardstick.
-  if (!['interactions', 'posts', 'screens', 'import'].includes(option('page')))
+  if (!['interactions', 'posts', 'screens', 'import', 'import-large'].includes(option('page')))
     apps.push(await startApp(referenceDir));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -322,6 +327,7 @@ async function main() {
   let interactions = [];
   let screens = [];
   let importRun = null;
+  let largeImport = null;
   try {
     if (!option('page') || ['interactions', 'posts'].includes(option('page'))) {
       // A session of its own for each page: a demo refresh token is used up by its first refresh.
@@ -336,6 +342,12 @@ async function main() {
     }
     if (!option('page') || option('page') === 'import') {
       importRun = await measureImportRun(browser, apps[0].origin);
+    }
+    if (!option('page') || ['import', 'import-large'].includes(option('page'))) {
+      largeImport = await measureLargeImport(browser, apps[0].origin, {
+        rows: Number(option('import-rows', '20000')),
+        reload: !process.argv.includes('--no-import-reload'),
+      });
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
       const loads = new Map(apps.map((app) => [app, []]));
@@ -398,6 +410,7 @@ async function main() {
     console.table(screens);
   }
   if (importRun) printImportRun(importRun);
+  if (largeImport) printLargeImport(largeImport);
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');
