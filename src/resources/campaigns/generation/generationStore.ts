@@ -267,8 +267,8 @@ export function createGenerationStore(deps: GenerationStoreDeps) {
         let failure: unknown;
         try {
           const { data } = await generate({ ...options, campaign_id: Number(id) }, run.runId);
-          // react-admin answers `{ data: {} }` once a refused session has signed the user out:
-          // nobody is left to tell; whoever signs in again finds the run and watches it.
+          // An answer that is no summary says nothing of how the run ended: its posts will tell
+          // (a refused session throws, through the surfaced dataProvider, and ends it as failed).
           result = isSummary(data) ? { summary: data } : null;
         } catch (error) {
           failure = error;
