@@ -88,7 +88,7 @@ const fr: typeof en = {
   },
   progress: {
     label: "Progression de l'import",
-    text: '%{sent} ligne envoyée sur %{total} |||| %{sent} lignes envoyées sur %{total}',
+    text: '%{sent} sur %{total} ligne envoyée |||| %{sent} sur %{total} lignes envoyées',
   },
   loading: "Chargement de l'import…",
   notices: {

@@ -404,7 +404,7 @@ describe('ImportRunPanel', () => {
     // Only the rows whose request went out count as sent.
     expect(screen.getByRole('progressbar', { name: "Progression de l'import" })).toHaveAttribute(
       'aria-valuetext',
-      '3 lignes envoyées sur 12',
+      '3 sur 12 lignes envoyées',
     );
     expect(held).toHaveLength(0);
     expect(

@@ -141,18 +141,19 @@ describe('a row in flight when the page went', () => {
         return undefined;
       }),
     );
-    renderWithAdmin(<ImportRunPanel jobId={jobId} onClose={() => undefined} />, { locale: 'en' });
+    // In French: the wait is said in the user's language, with its plural right for one row.
+    renderWithAdmin(<ImportRunPanel jobId={jobId} onClose={() => undefined} />, { locale: 'fr' });
 
     expect(
-      await screen.findByText(/^Waiting for 1 row sent before the interruption/),
+      await screen.findByText(/^1 ligne envoyée avant l'interruption est attendue :/),
     ).toBeVisible();
     // Meanwhile the rows never sent go out.
     await waitFor(() => expect(posted).toEqual(['Slow 2']));
     // The slow request lands on the server: the next look finds it.
     const body = plan.rows[0]?.fate === 'create' ? plan.rows[0].body : {};
     await createDataProvider().create('songs', { data: body });
-    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
-    expect(count('Created')).toBe('2');
+    expect(await screen.findByRole('heading', { name: 'Import terminé' })).toBeVisible();
+    expect(count('Créées')).toBe('2');
     // The one POST of "Slow 1" is the slow request landing (made above), none by the run.
     expect(posted).toEqual(['Slow 2', 'Slow 1']);
     expect(await songsTitled('Slow 1')).toHaveLength(1);

@@ -20,8 +20,9 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
   const formatNumber = useFormatNumber();
   const { counts, state, checking, waiting, notice, persisted, elsewhere } = snapshot;
   // Only rows whose request went out count as sent: a cancelled run's rows left out do not.
+  // The noun agrees with the total ("1 of 2 rows sent", "1 sur 2 lignes envoyées").
   const progress = translate(runText('progress.text'), {
-    smart_count: counts.sent,
+    smart_count: counts.total,
     sent: formatNumber(counts.sent),
     total: formatNumber(counts.total),
   });
