@@ -26,15 +26,13 @@ test('the session ends mid-import: nothing is counted created that was not, and 
   acceptLeaving(page);
   const stamp = `Session ${Date.now().toString(36)}`;
   const names = Array.from({ length: 24 }, (_unused, i) => `${stamp} ${i + 1}`);
-  await page.goto('/artists');
-  await injectApiFault(page, { method: 'POST', path: '^/artists$', delayMs: 400 });
-  await importFile(page, 'artists', artistsCsv(names), names.length);
-  await expect.poll(() => rowsSent(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
-
-  // The session ends: every create is refused, and so is the refresh that would renew it.
-  await clearApiFaults(page);
-  await injectApiFault(page, { method: 'POST', path: '^/artists$', status: 401 });
-  await injectApiFault(page, { method: 'POST', path: '^/auth/refresh$', status: 401 });
+  // Six creates go through; then the session ends: every create is refused, and so is the
+  // refresh that would renew it.
+  await importFile(page, 'artists', artistsCsv(names), names.length, async () => {
+    await injectApiFault(page, { method: 'POST', path: '^/artists$', delayMs: 300, times: 6 });
+    await injectApiFault(page, { method: 'POST', path: '^/artists$', status: 401 });
+    await injectApiFault(page, { method: 'POST', path: '^/auth/refresh$', status: 401 });
+  });
   await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
 
   // Signed in again, as the same user, in the same page.
@@ -42,8 +40,8 @@ test('the session ends mid-import: nothing is counted created that was not, and 
   await page.locator('input[name="email"]').fill(DEMO_CREDENTIALS.email);
   await page.locator('input[name="password"]').fill(DEMO_CREDENTIALS.password);
   await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/import/artists');
+  // Back where the session ended, without a reload: the run went on in this page meanwhile.
+  await expect(page).toHaveURL(/\/import\/artists$/);
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({
     timeout: 90_000,
   });

@@ -26,8 +26,18 @@ export function songsCsv(titles: readonly string[], artist: string, separator = 
   ].join('\r\n');
 }
 
-/** From the list of `kind`: the file chosen, its columns as guessed, the dry run, then Import. */
-export async function importFile(page: Page, kind: ImportKind, csv: string, rows: number) {
+/**
+ * From the list of `kind`: the file chosen, its columns as guessed, the dry run, then Import.
+ * `beforeImport` runs just before Import is clicked (the page is loaded: faults injected then
+ * stay until a reload).
+ */
+export async function importFile(
+  page: Page,
+  kind: ImportKind,
+  csv: string,
+  rows: number,
+  beforeImport?: () => Promise<void>,
+) {
   await page.goto(`/${kind}`);
   await page.getByRole('link', { name: `Import ${kind} from a CSV file` }).click();
   await page.locator('input[type="file"]').setInputFiles({
@@ -37,7 +47,10 @@ export async function importFile(page: Page, kind: ImportKind, csv: string, rows
   });
   await page.getByRole('button', { name: 'Next: match the columns' }).click();
   await page.getByRole('button', { name: 'Check the rows (dry run)' }).click();
-  await page.getByRole('button', { name: `Import ${rows} rows` }).click();
+  const importButton = page.getByRole('button', { name: `Import ${rows} rows` });
+  await expect(importButton).toBeVisible();
+  await beforeImport?.();
+  await importButton.click();
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
 }
 
