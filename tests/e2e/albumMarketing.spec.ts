@@ -2,7 +2,7 @@
 // artist's smart link, and a new campaign started from there with the album already chosen.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, toggleTheme } from './helpers';
 
 test.use({ signedIn: true });
 
@@ -13,9 +13,6 @@ const ALBUM = 'Territoires';
 const ARTIST = 'Lune Rivière';
 const SEEDED_CAMPAIGN = 'Territoires – EP launch';
 const NEW_CAMPAIGN = 'Territoires – spring push';
-
-const toggleTheme = (page: Page) =>
-  page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
 
 async function openMarketingTab(page: Page) {
   await page.goto(ALBUM_PATH);

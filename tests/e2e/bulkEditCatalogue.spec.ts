@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, toggleTheme } from './helpers';
 
 test.use({ signedIn: true });
-
-const toggleTheme = (page: Page) =>
-  page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
 
 /** The list's data rows: those a user can select. */
 const selectableRows = (page: Page) =>
