@@ -16,7 +16,7 @@ import { newJobState, type JobState } from './jobState';
 import { newJobId, saveNewJob, storedJobId, writeInflight, writeState } from './jobStore';
 import { IN_FLIGHT_LIMIT_MS } from './ledger';
 import { forgetRuns } from './runner';
-import { songPlan, songToCreate } from './testPlans';
+import { songPlan, songsTitled, songToCreate } from './testPlans';
 
 let artistId = 0;
 beforeEach(async () => {
@@ -41,18 +41,9 @@ function countPosts() {
   return titles;
 }
 
-/** The artist's songs with this title, as the API serves them now. */
-async function songsTitled(title: string): Promise<Song[]> {
-  const { data } = await createDataProvider().getList<Song>('songs', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'created_at', order: 'DESC' },
-    filter: { artist_id: artistId },
-  });
-  return data.filter((song) => song.title === title);
-}
-
 const titles = (count: number) =>
   Array.from({ length: count }, (_unused, i) => `Imported ${i + 1}`);
+const songsOf = (title: string) => songsTitled(artistId, title);
 const planOf = (names: string[]) =>
   songPlan(names.map((title, index) => songToCreate(index + 2, title, artistId)));
 
@@ -127,7 +118,7 @@ describe('ImportRunPanel', () => {
     expect(count('Failed')).toBe('0');
     expect(posts.sort()).toEqual(titles(6).sort());
 
-    const [song] = await songsTitled('Imported 3');
+    const [song] = await songsOf('Imported 3');
     const table = screen.getByRole('table', { name: 'Results by row' });
     expect(
       within(table)
@@ -168,7 +159,7 @@ describe('ImportRunPanel', () => {
     expect(resultRow('Imported 5')).toHaveTextContent(
       'Refused by the serverA song with this title already exists',
     );
-    expect(await songsTitled('Imported 4')).toEqual([]);
+    expect(await songsOf('Imported 4')).toEqual([]);
 
     failing = false;
     posts.length = 0;
@@ -206,7 +197,7 @@ describe('ImportRunPanel', () => {
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
     expect(await keptImport('songs')).toBeNull();
     expect(await storedJobId(signedInUserKey(), 'songs')).toBeNull();
-    expect(await songsTitled('Imported 4')).toHaveLength(1);
+    expect(await songsOf('Imported 4')).toHaveLength(1);
   });
 
   it('sends no new row while paused, lets those in flight finish, and goes on on Resume', async () => {
@@ -277,7 +268,7 @@ describe('ImportRunPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
     expect(count('Created')).toBe('4');
     expect(posts.sort()).toEqual(['Imported 3', 'Imported 4']);
-    for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+    for (const title of titles(4)) expect(await songsOf(title)).toHaveLength(1);
   });
 
   it('pauses when an answer is lost, and on Resume looks for the row before sending it again', async () => {
@@ -314,7 +305,7 @@ describe('ImportRunPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
     expect(count('Created')).toBe('4');
     expect(posts.sort()).toEqual(['Imported 2', 'Imported 4']);
-    expect(await songsTitled('Imported 2')).toHaveLength(1);
+    expect(await songsOf('Imported 2')).toHaveLength(1);
   });
 
   it('a success whose answer is cut short is looked for, never reported refused (issue 44)', async () => {
@@ -342,7 +333,7 @@ describe('ImportRunPanel', () => {
     expect(count('Created')).toBe('3');
     expect(count('Refused by the server')).toBe('0');
     // Found, not sent again: one song.
-    expect(await songsTitled('Imported 2')).toHaveLength(1);
+    expect(await songsOf('Imported 2')).toHaveLength(1);
   });
 
   it('only looks while another tab holds the import, then takes it over from where that tab left it', async () => {
@@ -376,7 +367,7 @@ describe('ImportRunPanel', () => {
       expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeVisible();
       expect(count('Created')).toBe('4');
       expect(posts.sort()).toEqual(['Imported 2', 'Imported 3', 'Imported 4']);
-      for (const title of titles(4)) expect(await songsTitled(title)).toHaveLength(1);
+      for (const title of titles(4)) expect(await songsOf(title)).toHaveLength(1);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }

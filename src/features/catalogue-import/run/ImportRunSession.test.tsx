@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { allArtists } from '../../../../tests/helpers/seedCatalogue';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Song } from '../../../api/types';
 import { tokenStore } from '../../../api/tokenStore';
 import { now } from '../../../lib/clock';
 import { signedInUserKey } from '../../../lib/generationRuns';
@@ -19,7 +18,7 @@ import { createDataProvider } from '../../../providers/data';
 import { ImportRunPanel, keptImport, startImport } from './index';
 import { newJobState } from './jobState';
 import { newJobId, saveNewJob, writeInflight } from './jobStore';
-import { songPlan, songToCreate } from './testPlans';
+import { songPlan, songsTitled, songToCreate } from './testPlans';
 
 let artistId = 0;
 beforeEach(async () => {
@@ -29,18 +28,9 @@ beforeEach(async () => {
 
 const titles = (prefix: string, count: number) =>
   Array.from({ length: count }, (_unused, i) => `${prefix} ${i + 1}`);
+const songsOf = (title: string) => songsTitled(artistId, title);
 const planOf = (names: string[]) =>
   songPlan(names.map((title, index) => songToCreate(index + 2, title, artistId)));
-
-/** The artist's songs with this title, read as the demo user. */
-async function songsTitled(title: string): Promise<Song[]> {
-  const { data } = await createDataProvider().getList<Song>('songs', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'created_at', order: 'DESC' },
-    filter: { artist_id: artistId },
-  });
-  return data.filter((song) => song.title === title);
-}
 
 /** Where the app is: a signed-out session is sent to /login. */
 function Location() {
@@ -105,7 +95,7 @@ describe('an import when the session ends', () => {
     await signInForTest();
     expect(createdBefore).toBeLessThan(6);
     await waitFor(async () => {
-      for (const title of names) expect(await songsTitled(title)).toHaveLength(1);
+      for (const title of names) expect(await songsOf(title)).toHaveLength(1);
     });
     expect(posted.filter((title) => title === 'Session 1')).toHaveLength(1);
   });
@@ -156,6 +146,6 @@ describe('a row in flight when the page went', () => {
     expect(count('Créées')).toBe('2');
     // The one POST of "Slow 1" is the slow request landing (made above), none by the run.
     expect(posted).toEqual(['Slow 2', 'Slow 1']);
-    expect(await songsTitled('Slow 1')).toHaveLength(1);
+    expect(await songsOf('Slow 1')).toHaveLength(1);
   });
 });

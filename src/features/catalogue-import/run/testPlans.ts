@@ -1,5 +1,6 @@
 // Plans as the dry run hands them over, for the run's tests.
-import type { SongCreate } from '../../../api/types';
+import type { Song, SongCreate } from '../../../api/types';
+import { createDataProvider } from '../../../providers/data';
 import type { ImportPlan, PlannedRow } from './importPlan';
 
 export const SONG_HEADERS = ['Title', 'Artist', 'Mood'];
@@ -51,3 +52,13 @@ export const duplicateSong = (
     },
   ],
 });
+
+/** The artist's songs titled `title`, as the API serves them now (read as the signed-in user). */
+export async function songsTitled(artistId: number, title: string): Promise<Song[]> {
+  const { data } = await createDataProvider().getList<Song>('songs', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'created_at', order: 'DESC' },
+    filter: { artist_id: artistId },
+  });
+  return data.filter((song) => song.title === title);
+}
