@@ -194,6 +194,63 @@ describe('API client: refresh on 401', () => {
   });
 });
 
+describe('API client: a session that ends while a request is out', () => {
+  /** POST /artists: refused (401) for `refused`'s token once released, created for any other. */
+  function heldCreates(refused: string) {
+    const seen: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(api('/artists'), async ({ request }) => {
+        const auth = request.headers.get('Authorization') ?? '';
+        seen.push(auth);
+        if (auth === `Bearer ${refused}`) {
+          await released;
+          return HttpResponse.json({ success: false, message: 'Session ended' }, { status: 401 });
+        }
+        return HttpResponse.json({ success: true, data: { id: 9 } }, { status: 201 });
+      }),
+      http.post(api('/auth/refresh'), () => {
+        seen.push('refresh');
+        return HttpResponse.json({ success: false, message: 'No' }, { status: 401 });
+      }),
+    );
+    return { seen, release };
+  }
+
+  it('is never sent again with the next person’s session, nor refreshed, nor ends theirs', async () => {
+    tokenStore.beginSession({ accessToken: 'at-a', refreshToken: 'rt-a' });
+    const { seen, release } = heldCreates('at-a');
+    const create = client()
+      .request('/artists', { method: 'POST', json: { stageName: 'Nova' } })
+      .catch((e: unknown) => e);
+    await vi.waitFor(() => expect(seen).toEqual(['Bearer at-a']));
+
+    tokenStore.clear();
+    tokenStore.beginSession({ accessToken: 'at-b', refreshToken: 'rt-b' });
+    release();
+
+    const error = await create;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, body: { endedSession: true } });
+    expect(seen).toEqual(['Bearer at-a']);
+    expect(tokenStore.accessToken()).toBe('at-b');
+  });
+
+  it('with nobody signed in when its answer comes, is not refreshed either', async () => {
+    tokenStore.beginSession({ accessToken: 'at-a', refreshToken: 'rt-a' });
+    const { seen, release } = heldCreates('at-a');
+    const create = client()
+      .request('/artists', { method: 'POST', json: { stageName: 'Nova' } })
+      .catch((e: unknown) => e);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    tokenStore.clear();
+    release();
+    expect(await create).toMatchObject({ status: 401, body: { endedSession: true } });
+    expect(seen).toEqual(['Bearer at-a']);
+  });
+});
+
 describe('API client: a refresh that could not be completed is tried again', () => {
   /** The demo's refresh answers `failures` first, then issues at-2/rt-2; at-2 opens /artists/1. */
   function flakyRefreshApi(failures: Array<() => Response>) {

@@ -11,6 +11,7 @@ import {
   networkError,
   offlineError,
   timeoutError,
+  endedSessionError,
 } from './errors';
 import { crossTabLock, type RunExclusive } from './refreshLock';
 import { createSessionRefresher, type ExchangeOutcome } from './sessionRefresh';
@@ -47,6 +48,8 @@ export interface ApiResult<T> {
 export interface TokenStore {
   accessToken(): string | null;
   refreshToken(): string | null;
+  /** The id of the session held, changed by each sign-in and sign-out (not by a refresh). */
+  session?(): string | null;
   setTokens(tokens: AuthTokens): void;
   clear(): void;
 }
@@ -229,8 +232,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
 
     await settleRefresh();
+    const session = tokens.session?.() ?? null;
     const first = await attempt();
     if (first.res.status !== 401 || !bearer) return first.res;
+    // Its session ended while it was out: never refreshed or sent again with the next one.
+    if ((tokens.session?.() ?? null) !== session) throw endedSessionError();
     // Another caller may already have rotated the token this request was sent with.
     if (!tokens.accessToken() || tokens.accessToken() === first.token) {
       await refreshSession(first.token);

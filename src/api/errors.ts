@@ -63,6 +63,18 @@ export const timeoutError = (): HttpError => new HttpError(ERROR_KEYS.timeout, 0
 export const sessionExpiredError = (): HttpError =>
   new HttpError(ERROR_KEYS.sessionExpired, 401, {});
 
+/**
+ * A 401 to a request of a session that has ended since it left (a sign-out, someone else signed
+ * in): nothing was written, and it is neither refreshed nor retried with the session now held,
+ * which may be another person's. Not a sign-out either: the session it belonged to is over
+ * already, and the one now held is not in question (providers/auth checkError).
+ */
+export const endedSessionError = (): HttpError =>
+  new HttpError(ERROR_KEYS.sessionExpired, 401, { endedSession: true });
+
+export const isEndedSessionError = (error: unknown): boolean =>
+  error instanceof HttpError && isRecord(error.body) && error.body.endedSession === true;
+
 /** Renames field-error keys, e.g. the contract's camelCase request names to a record's keys. */
 export function renameFieldErrors(error: unknown, names: Record<string, string>): unknown {
   if (!(error instanceof HttpError) || !isRecord(error.body) || !isRecord(error.body.errors)) {

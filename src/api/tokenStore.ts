@@ -8,7 +8,12 @@ import { browserStorage } from '../lib/browserStorage';
 const ACCESS = 'label-admin.accessToken';
 const REFRESH = 'label-admin.refreshToken';
 const USER = 'label-admin.user';
-const KEYS: readonly string[] = [ACCESS, REFRESH, USER];
+/** One id per sign-in, kept across refreshes: a request knows whether its session is still on. */
+const SESSION = 'label-admin.session';
+const KEYS: readonly string[] = [ACCESS, REFRESH, USER, SESSION];
+
+const newSessionId = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36)}`;
 
 /** Told of every change this tab makes (storage events reach the other tabs only). */
 const sameTabListeners = new Set<() => void>();
@@ -22,6 +27,14 @@ export const tokenStore = {
   hasSession(): boolean {
     return !!(this.accessToken() || this.refreshToken());
   },
+  /** The session's id: set at sign-in, the same across its refreshes, gone at its end. */
+  session: (): string | null => browserStorage()?.getItem(SESSION) ?? null,
+  /** A sign-in: a new session, with its first pair. */
+  beginSession(tokens: AuthTokens): void {
+    browserStorage()?.setItem(SESSION, newSessionId());
+    this.setTokens(tokens);
+  },
+  /** A refreshed pair of the same session. */
   setTokens(tokens: AuthTokens): void {
     browserStorage()?.setItem(ACCESS, tokens.accessToken);
     browserStorage()?.setItem(REFRESH, tokens.refreshToken);
@@ -44,6 +57,7 @@ export const tokenStore = {
     browserStorage()?.removeItem(ACCESS);
     browserStorage()?.removeItem(REFRESH);
     browserStorage()?.removeItem(USER);
+    browserStorage()?.removeItem(SESSION);
     changedHere();
   },
   /** Calls `listener` when another tab changes the stored session; returns the unsubscribe. */

@@ -3,7 +3,7 @@ import { Menu, useSidebarState } from 'react-admin';
 import { IS_DEMO } from '../config/env';
 import { LanguageSelect } from './LanguageSelect';
 import { LogoutMenuItem } from './LogoutMenuItem';
-import { useSignOutWithDrafts } from './useSignOutWithDrafts';
+import { useSignOut } from './useSignOut';
 import { NavItem } from './NavItem';
 import { ResetDemoDataMenuItem } from './ResetDemoDataMenuItem';
 import { SidebarUser } from './SidebarUser';
@@ -16,7 +16,7 @@ import { useMenuDestinations } from './useMenuDestinations';
 export const AppMenu = () => {
   const [open] = useSidebarState();
   const destinations = useMenuDestinations();
-  const { askSignOut, signOutConfirmation } = useSignOutWithDrafts();
+  const { askSignOut, signOutConfirmation } = useSignOut();
   return (
     <Box>
       <Menu>

@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   confirmIcon?: ReactNode;
   /** Which button has the focus on opening: Cancel unless the choice is a safe suggestion. */
   autoFocus?: 'cancel' | 'confirm';
+  /** What follows the text: more paragraphs, or a choice that goes with the answer. */
+  children?: ReactNode;
 }
 
 /** A question with two answers, named by its title and described by its text. */
@@ -39,6 +41,7 @@ export const ConfirmDialog = ({
   confirmColor = 'error',
   confirmIcon,
   autoFocus = 'cancel',
+  children,
 }: ConfirmDialogProps) => {
   const titleId = useId();
   const contentId = useId();
@@ -56,6 +59,7 @@ export const ConfirmDialog = ({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={contentId}>{content}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} autoFocus={autoFocus === 'cancel'}>

@@ -3,15 +3,17 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { StoreContextProvider, localStorageStore } from 'react-admin';
+import { StoreContextProvider } from 'react-admin';
+import { createStore } from '../../providers/store';
 
 /**
- * The app's store, react-admin's localStorageStore, around a screen rendered with
- * renderWithAdmin (whose own store is a fresh memoryStore): a new one on each mount, over the
- * same localStorage, as after a reload. The test setup clears localStorage after each test.
+ * The app's store (react-admin's localStorageStore, a part per user) around a screen rendered
+ * with renderWithAdmin (whose own store is a fresh memoryStore): a new one on each mount, for
+ * whoever is signed in then, over the same localStorage, as after a reload. The test setup
+ * clears localStorage after each test.
  */
 export const BrowserStore = ({ children }: { children: ReactNode }) => (
-  <StoreContextProvider value={localStorageStore()}>{children}</StoreContextProvider>
+  <StoreContextProvider value={createStore()}>{children}</StoreContextProvider>
 );
 
 /** The table's column headers, as read. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { planChanges, planUndo, runLimited, same, undoEntryOf } from './engine';
-import { UNDO_KEEP_MS, loadUndo, saveUndo } from './undoStore';
 
 interface Row {
   id: number;
@@ -139,22 +138,5 @@ describe('planUndo', () => {
     ]);
     const edited = planUndo([entry], [{ id: 7, genres: [{ id: 4 }] }], valuesOf);
     expect(edited.changedSince).toEqual([7]);
-  });
-});
-
-describe('undo kept in session storage', () => {
-  it('survives a reload for a while, then is dropped', () => {
-    const kept = new Map<string, string>();
-    const sessionStorage = {
-      getItem: (key: string) => kept.get(key) ?? null,
-      setItem: (key: string, value: string) => void kept.set(key, value),
-      removeItem: (key: string) => void kept.delete(key),
-    } as Storage;
-    const entries = [{ id: 1, before: { mood: 'calm' }, after: { mood: 'dark' } }];
-    saveUndo({ resource: 'songs', savedAt: 1_000, entries }, sessionStorage);
-    expect(loadUndo('songs', 1_000 + UNDO_KEEP_MS, sessionStorage)?.entries).toEqual(entries);
-    expect(loadUndo('albums', 1_000, sessionStorage)).toBeNull();
-    expect(loadUndo('songs', 1_001 + UNDO_KEEP_MS, sessionStorage)).toBeNull();
-    expect(loadUndo('songs', 1_000, sessionStorage)).toBeNull();
   });
 });

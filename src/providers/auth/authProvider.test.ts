@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
+import { endedSessionError } from '../../api/errors';
 import { tokenStore } from '../../api/tokenStore';
 import { DEMO_CREDENTIALS } from '../../config/demo';
 import { expireAccessTokens } from '../../mocks/handlers/auth';
@@ -91,5 +92,20 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 409 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 0 })).resolves.toBeUndefined();
+  });
+
+  it('leaves the session held alone on the 401 of a session that had already ended', async () => {
+    const { auth } = setup();
+    await auth.login(DEMO_CREDENTIALS);
+    await expect(auth.checkError(endedSessionError())).resolves.toBeUndefined();
+    expect(tokenStore.hasSession()).toBe(true);
+  });
+
+  it('empties the tab’s bulk-edit undo at a sign-out', async () => {
+    const { auth } = setup();
+    await auth.login(DEMO_CREDENTIALS);
+    sessionStorage.setItem('label-admin.bulkEdit.undo.1.artists', '{}');
+    await auth.logout({});
+    expect(sessionStorage.getItem('label-admin.bulkEdit.undo.1.artists')).toBeNull();
   });
 });

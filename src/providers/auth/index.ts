@@ -2,8 +2,9 @@
 // every call goes through, so the authProvider only decides what a 401 means for the shell.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { isRecord } from '../../api/errors';
+import { isEndedSessionError, isRecord } from '../../api/errors';
 import { tokenStore } from '../../api/tokenStore';
+import { forgetAllUndo } from '../../lib/bulkEdit/undoStore';
 import type { Language, LoginResult, User } from '../../api/types';
 import { loginErrorMessage } from './loginError';
 
@@ -47,7 +48,7 @@ export function createAuthProvider(client: ApiClient = createApiClient()): AuthP
           'object',
         );
         if (!isRecord(data.tokens) || !isRecord(data.user)) throw new Error();
-        tokenStore.setTokens(data.tokens);
+        tokenStore.beginSession(data.tokens);
         tokenStore.setUser(data.user);
       } catch (error) {
         throw new Error(loginErrorMessage(error), { cause: error });
@@ -61,6 +62,9 @@ export function createAuthProvider(client: ApiClient = createApiClient()): AuthP
         await client.request('/auth/logout', { method: 'POST' }).catch(() => undefined);
       }
       tokenStore.clear();
+      // Every sign-out in this tab, asked or forced, comes here: the tab's undo stacks hold
+      // records' earlier values and must not be offered to whoever signs in next.
+      forgetAllUndo();
       return '/login';
     },
 
@@ -73,7 +77,7 @@ export function createAuthProvider(client: ApiClient = createApiClient()): AuthP
       // A 401 that reaches here survived the client's one refresh: the session is over. A 403
       // (contract: forbidden) is about one thing the user may not do, such as a restricted
       // Facebook video; the screen says so and the session stays.
-      if (status === 401) {
+      if (status === 401 && !isEndedSessionError(error)) {
         tokenStore.clear();
         throw { redirectTo: '/login', logoutUser: true };
       }

@@ -15,16 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { downloadCSV, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
+import { downloadCsv } from '../../../lib/csv/downloadCsv';
 import type { FigureTable } from '../figures/figureTable';
 import { figuresCsv } from '../figures/figuresCsv';
 import { FigureChart, type ChartKind } from './FigureChart';
 import { FigureTableView } from './FigureTableView';
 
 const KEY = 'app.analytics';
-// Spreadsheet apps read a CSV without a byte-order mark as a legacy encoding.
-const UTF8_BOM = '\ufeff';
 
 export interface CardLoad {
   isPending: boolean;
@@ -70,8 +69,8 @@ export const AnalyticsCard = ({
   const failed = !table && !unavailable && !load.isPending && !!load.error;
   const ready = !!table && !unavailable;
 
-  const exportCsv = async () => {
-    if (table) downloadCSV(UTF8_BOM + (await figuresCsv(table)), `analytics-${id}`);
+  const exportCsv = () => {
+    if (table) downloadCsv(figuresCsv(table), `analytics-${id}`);
   };
 
   return (
@@ -106,7 +105,7 @@ export const AnalyticsCard = ({
               <Button
                 size="small"
                 startIcon={<DownloadIcon />}
-                onClick={() => void exportCsv()}
+                onClick={exportCsv}
                 aria-label={translate(`${KEY}.export_label`, { title })}
               >
                 {translate(`${KEY}.export`)}

@@ -45,6 +45,19 @@ describe('parseCsvText', () => {
     expect(parsed.problems.map((problem) => problem.code)).toContain('missing_quotes');
   });
 
+  it('takes off the quote mark the admin put before a cell starting like a formula', () => {
+    const parsed = parseCsvText(
+      `"'=Title";Artist;Phone\r\n"'=HYPERLINK(""http://evil.invalid"",""x"")";"''@x";"'+1 514 555 0142"\r\n` +
+        `"'-1+1";'quoted';-3\r\n"'\tTabbed";don't;'7\r\n`,
+    );
+    expect(parsed.headers).toEqual(['=Title', 'Artist', 'Phone']);
+    expect(parsed.rows).toEqual([
+      ['=HYPERLINK("http://evil.invalid","x")', "'@x", '+1 514 555 0142'],
+      ['-1+1', "'quoted'", '-3'],
+      ['\tTabbed', "don't", "'7"],
+    ]);
+  });
+
   it('reads a one-column file without complaining about its delimiter', () => {
     const parsed = parseCsvText('Title\nOne\nTwo\n');
     expect(parsed.rows).toEqual([['One'], ['Two']]);

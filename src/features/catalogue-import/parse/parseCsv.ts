@@ -2,6 +2,8 @@
 // run the very same code. Papa Parse reads quoted fields, line breaks inside quotes and guesses
 // the delimiter; spreadsheets in French and Spanish save with `;`, English ones with `,`.
 import Papa from 'papaparse';
+import { restoreFormulaCell } from '../../../lib/csv/formulaCells';
+import { UTF8_BOM } from '../../../lib/csv/utf8Bom';
 
 export type CsvProblemCode = 'missing_quotes' | 'invalid_quotes' | 'too_many_fields' | 'unreadable';
 
@@ -19,15 +21,13 @@ export interface ParsedCsv {
   problems: CsvProblem[];
 }
 
-const BOM = '\uFEFF';
-
 const PAPA_CODES: Partial<Record<string, CsvProblemCode>> = {
   MissingQuotes: 'missing_quotes',
   InvalidQuotes: 'invalid_quotes',
 };
 
 export function parseCsvText(text: string): ParsedCsv {
-  const content = text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  const content = text.startsWith(UTF8_BOM) ? text.slice(UTF8_BOM.length) : text;
   const result = Papa.parse<string[]>(content, {
     header: false,
     skipEmptyLines: 'greedy',
@@ -42,7 +42,9 @@ export function parseCsvText(text: string): ParsedCsv {
       line: error.row === undefined ? null : error.row + 1,
     });
   }
-  const [headerRow = [], ...dataRows] = result.data;
+  // A file the admin wrote has a `'` before each cell a spreadsheet would run as a formula
+  // (lib/csv/formulaCells.ts): taken off here, every cell reads as it was before the export.
+  const [headerRow = [], ...dataRows] = result.data.map((row) => row.map(restoreFormulaCell));
   const headers = headerRow.map((header) => header.trim());
   const rows = dataRows.map((row, index) => {
     if (row.length > headers.length && row.slice(headers.length).some((cell) => cell.trim())) {

@@ -1,14 +1,13 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, downloadCSV, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { downloadCsv } from '../../../lib/csv/downloadCsv';
 import { hasRowsToFix, refusedRowsCsv } from './refusedRowsCsv';
 import { dismissRun } from './runner';
 import { runText } from './runMessages';
 import { RunProgress } from './RunProgress';
 import { RunResultsTable } from './RunResultsTable';
 import { useImportRun } from './useImportRun';
-
-const UTF8_BOM = '\ufeff';
 
 export interface ImportRunPanelProps {
   jobId: string;
@@ -35,7 +34,7 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
   const download = () => {
     const csv = refusedRowsCsv(plan, state, translate);
     const name = translate(runText('csv.file_name'), { name: withoutExtension(plan.fileName) });
-    downloadCSV(UTF8_BOM + csv, name);
+    downloadCsv(csv, name);
   };
   const done = () => {
     setClosing(true);

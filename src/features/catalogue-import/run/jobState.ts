@@ -1,6 +1,7 @@
 // Where an import run stands, row by row, as plain data: what is stored across a reload and
 // what the screen reads. Only the plan's `create` rows take part in the run; their states are
 // kept by position in that list. The steps that change it are ledger.ts's.
+import { now } from '../../../lib/clock';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason } from './importPlan';
 
@@ -40,6 +41,8 @@ export interface JobState {
   errors: Record<number, ImportReason>;
   /** When the request of a row still "sending" left (app clock, ms), by position. */
   sentAt: Record<number, number>;
+  /** When it started (app clock, ms): a job is kept a week at most (jobStore.ts). */
+  startedAt?: number;
   /** The page was reloaded (or closed) while this run was going: it went on from where it stopped. */
   interrupted?: boolean;
 }
@@ -50,12 +53,18 @@ export interface InFlight {
   sentAt: number;
 }
 
-export function newJobState(id: string, plan: ImportPlan, user: string): JobState {
+export function newJobState(
+  id: string,
+  plan: ImportPlan,
+  user: string,
+  startedAt: number = now(),
+): JobState {
   const sends = plan.rows.flatMap((row, index) => (row.fate === 'create' ? [index] : []));
   return {
     id,
     kind: plan.kind,
     user,
+    startedAt,
     status: sends.length ? 'running' : 'finished',
     sends,
     rows: sends.map(() => 'pending'),

@@ -1,23 +1,35 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { newJobState } from './jobState';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../../../tests/helpers/testNow';
+import { resetClock, setClock } from '../../../lib/clock';
+import { newJobState, type JobState } from './jobState';
 import {
   clearStoredJobs,
   decodeState,
   encodeState,
+  JOB_KEPT_MS,
   jobKey,
   kindOfJob,
   newJobId,
   readJob,
   removeJob,
+  removeOldJobs,
+  removeUserJobs,
   saveNewJob,
   storedJobId,
+  userJobs,
   writeInflight,
   writeState,
 } from './jobStore';
 import { songPlan, songToCreate } from './testPlans';
 
-afterEach(() => clearStoredJobs());
+const START = TEST_NOW;
+
+beforeEach(() => setClock(START + 2_000));
+afterEach(async () => {
+  resetClock();
+  await clearStoredJobs();
+});
 
 const plan = songPlan([songToCreate(2, 'One', 1), songToCreate(3, 'Two', 1)]);
 
@@ -80,5 +92,52 @@ describe('the job store', () => {
     expect(stored?.state.rows).toHaveLength(20_000);
     expect(JSON.stringify(big).length).toBeGreaterThan(5_000_000 / 2);
     expect(encodeState(state).length).toBeLessThan(JSON.stringify(big).length / 20);
+  });
+
+  it('never writes back a job removed meanwhile (Done, a sign-out), even from a run still finishing', async () => {
+    const state = newJobState('songs-a', plan, '7', START + 1_000);
+    await saveNewJob(plan, state);
+    await removeJob('7', 'songs');
+    await writeState({ ...state, status: 'paused', pauseReason: 'session' });
+    await writeInflight('7', 'songs', [{ position: 0, sentAt: 2_000 }]);
+    expect(await storedJobId('7', 'songs')).toBeNull();
+    expect(await readJob('7', 'songs')).toBeNull();
+  });
+
+  it("tells how far each of a user's jobs went, and removes all of them at once", async () => {
+    const albums = songPlan([songToCreate(2, 'Three', 1)]);
+    const running: JobState = {
+      ...newJobState('songs-a', plan, '7', START + 1_000),
+      rows: ['created', 'pending'],
+    };
+    await saveNewJob(plan, running);
+    await saveNewJob(
+      { ...albums, kind: 'albums' },
+      {
+        ...newJobState('albums-b', albums, '7', START + 1_000),
+        kind: 'albums',
+        status: 'finished',
+      },
+    );
+    await saveNewJob(plan, newJobState('songs-c', plan, '8', START + 1_000));
+
+    expect(await userJobs('7', START + 2_000)).toEqual([
+      { kind: 'songs', id: 'songs-a', unfinished: true, sent: 1, total: 2 },
+      { kind: 'albums', id: 'albums-b', unfinished: false, sent: 0, total: 1 },
+    ]);
+    await removeUserJobs('7');
+    expect(await userJobs('7', START + 2_000)).toEqual([]);
+    expect(await storedJobId('8', 'songs')).toBe('songs-c');
+  });
+
+  it('keeps a job a week after it started, of whichever user', async () => {
+    await saveNewJob(plan, newJobState('songs-a', plan, '7', START + 1_000));
+    await saveNewJob(plan, newJobState('songs-b', plan, '8', START + 5_000));
+    await removeOldJobs(START + 1_000 + JOB_KEPT_MS + 1);
+    expect(await readJob('7', 'songs')).toBeNull();
+    expect(await storedJobId('8', 'songs')).toBe('songs-b');
+    // Past its week, a job asked for is not given either.
+    expect(await userJobs('8', START + 5_001 + JOB_KEPT_MS)).toEqual([]);
+    expect(await storedJobId('8', 'songs')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../i18n/en';
+import { parseCsvText } from '../parse/parseCsv';
 import { es } from '../../../../i18n/es';
 import { fr } from '../../../../i18n/fr';
 import { newJobState } from './jobState';
@@ -91,5 +92,14 @@ describe('the refused and failed rows as CSV', () => {
     const quoted = songPlan([refusedSong(2, 'Hello, "world"')]);
     const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted, '7'), translateIn('en'));
     expect(csv.split('\r\n')[1]?.startsWith('"Hello, ""world"""')).toBe(true);
+  });
+
+  it('gives back a cell starting like a formula behind a quote mark, which the import takes off', () => {
+    const risky = songPlan([refusedSong(2, '=HYPERLINK("http://evil.invalid","x")')]);
+    const csv = refusedRowsCsv(risky, newJobState('songs-4', risky, '7'), translateIn('en'));
+    expect(csv.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://evil.invalid"",""x"")",Nobody,Calm,"Artist: No artist has the stage name or the id ""Nobody""."`,
+    );
+    expect(parseCsvText(csv).rows[0]?.[0]).toBe('=HYPERLINK("http://evil.invalid","x")');
   });
 });

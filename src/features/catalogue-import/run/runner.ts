@@ -10,7 +10,7 @@ import type { ImportKind } from '../mapping/importFields';
 import { ImportRun, rememberDataProvider } from './importRun';
 import type { ImportPlan } from './importPlan';
 import { newJobState, resumeState } from './jobState';
-import { kindOfJob, newJobId, readJob, removeJob, storedJobId } from './jobStore';
+import { kindOfJob, newJobId, readJob, removeJob, removeOldJobs, storedJobId } from './jobStore';
 
 export { rememberDataProvider, type ImportRun, type RunSnapshot } from './importRun';
 
@@ -56,6 +56,8 @@ function watchSession(): void {
 
 /** The user's runs the end of their session paused, read again and going on. */
 async function resumeAfterSignIn(user: string): Promise<void> {
+  // A job nobody came back for in a week goes, whoever's it was.
+  await removeOldJobs(now());
   for (const kind of KINDS) {
     const id = await storedJobId(user, kind);
     if (id && !runs.has(id)) {

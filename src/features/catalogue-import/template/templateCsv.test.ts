@@ -66,4 +66,11 @@ describe('the import template', () => {
       expect(check(rowValues(guess.mapping, parsed.rows[0] ?? []))).toMatchObject({ ok: true });
     },
   );
+
+  it('writes the example phone number as text a spreadsheet keeps, read back as typed', () => {
+    const csv = templateCsv('artists', translateIn('en'), 'en');
+    expect(csv.split('\r\n')[1]).toContain(`,"'+1 514 555 0142",`);
+    const parsed = parseCsvText(csv);
+    expect(parsed.rows[0]?.[parsed.headers.indexOf('Phone')]).toBe('+1 514 555 0142');
+  });
 });

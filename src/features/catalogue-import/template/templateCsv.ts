@@ -1,7 +1,7 @@
 // The template a label fills in: the kind's columns (required ones first) under the headers
 // the interface language uses, and one example row that passes the dry run. French and Spanish
 // spreadsheets expect `;` between values, English ones `,`.
-import Papa from 'papaparse';
+import { writeCsv } from '../../../lib/csv/writeCsv';
 import { languageName } from '../../../lib/languageNames';
 import {
   IMPORT_FIELDS,
@@ -73,11 +73,9 @@ function exampleRow(
 export function templateCsv(kind: ImportKind, translate: Translate, locale: string): string {
   const fields: readonly string[] = templateFields(kind);
   const example = exampleRow(kind, translate, locale);
-  return Papa.unparse(
-    [
-      fields.map((field) => translate(fieldLabelKey(kind, field))),
-      fields.map((field) => example[field] ?? ''),
-    ],
-    { delimiter: locale === 'en' ? ',' : ';', newline: '\r\n' },
+  return writeCsv(
+    fields.map((field) => translate(fieldLabelKey(kind, field))),
+    [fields.map((field) => example[field] ?? '')],
+    locale === 'en' ? ',' : ';',
   );
 }

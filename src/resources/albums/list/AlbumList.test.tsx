@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import {
@@ -19,6 +20,7 @@ import { AlbumList } from './AlbumList';
 
 beforeEach(signInForTest);
 stubObjectUrls();
+afterEach(() => vi.restoreAllMocks());
 
 const LocationSpy = () => {
   const location = useLocation();
@@ -193,5 +195,50 @@ describe('AlbumList', () => {
     );
     renderList();
     await waitFor(() => expect(screen.getAllByText('Error loading albums')).toHaveLength(2));
+  });
+
+  it('exports the filtered albums as albums.csv, in French, each with its artist by name', async () => {
+    const published = allAlbums().filter((a) => a.status === 'published');
+    const blobs: Blob[] = [];
+    // On top of stubObjectUrls: the files are kept to be read (the covers' images among them).
+    Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:test/${blobs.push(blob)}` });
+    const csvFiles = () => blobs.filter((blob) => blob.type.startsWith('text/csv'));
+    const names: string[] = [];
+    // The download link's click would make jsdom try to navigate: its file name is kept instead.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithAdmin(<AlbumList />, { resource: 'albums', route: '/albums', locale: 'fr' });
+    await waitFor(() => expect(titlesShown()).toHaveLength(Math.min(10, allAlbums().length)));
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'Publié' }));
+    await expectAlbums(published.slice(0, 10));
+
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(csvFiles()).toHaveLength(1));
+    expect(names).toEqual(['albums.csv']);
+    const [header, ...rows] = Papa.parse<string[]>(await (csvFiles()[0] as Blob).text()).data;
+    expect(header).toEqual([
+      'Titre',
+      'Artiste',
+      'Type',
+      'Statut',
+      'Date de sortie',
+      'UPC',
+      'Titres',
+      'Description',
+      'Créé le',
+    ]);
+    expect(rows.map((row) => [row[0], row[1], row[3], row[6]])).toEqual(
+      published.map((album) => [
+        album.title,
+        artistName(album),
+        'Publié',
+        String(album.song_ids.length),
+      ]),
+    );
   });
 });

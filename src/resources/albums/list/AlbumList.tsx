@@ -10,14 +10,15 @@ import { BulkEditToolbar } from '../../../components/bulkEdit/BulkEditToolbar';
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { ListLoadError } from '../../../components/list/ListLoadError';
 import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
-import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
 import { albumBulkEdit } from './bulkEdit/albumBulkEdit';
 import { artistPath } from '../../artists/paths';
 import { albumPath } from '../paths';
 import { AlbumCover } from '../shared/AlbumCover';
+import { AlbumListActions } from './AlbumListActions';
 import { AlbumListEmpty } from './AlbumListEmpty';
 import { useAlbumFilters } from './useAlbumFilters';
+import { useAlbumExporter } from './useAlbumExporter';
 
 const Column = DataTable.Col<Album>;
 
@@ -43,6 +44,7 @@ export const AlbumList = () => {
   const [locale] = useLocaleState();
   const filters = useAlbumFilters();
   const typeName = useAlbumTypeName();
+  const exporter = useAlbumExporter();
   const queryOptions = useListLoadOptions(LOAD_FAILED);
   const count = new Intl.NumberFormat(locale);
 
@@ -54,9 +56,9 @@ export const AlbumList = () => {
       <List<Album>
         title="app.albums.list.title"
         filters={filters}
-        actions={<TableListActions />}
+        actions={<AlbumListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
+        exporter={exporter}
         queryOptions={queryOptions}
         // Keep the filters on screen when nothing matches: the table says so.
         empty={false}

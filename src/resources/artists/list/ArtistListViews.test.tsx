@@ -11,6 +11,7 @@ import {
   saveCurrentQuery,
   toggleColumn,
 } from '../../../components/list/listViewsTesting';
+import { tokenStore } from '../../../api/tokenStore';
 import { db } from '../../../mocks/db/database';
 import { ArtistList } from './ArtistList';
 import { ARTIST_TABLE_HEADERS } from './artistListTesting';
@@ -104,5 +105,35 @@ describe('ArtistList, shaped by its user', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('button', { name: 'Saved queries' }));
     expect(await screen.findByText(/No saved query yet/)).toBeVisible();
+  });
+
+  it("keeps a user's columns and saved queries for them alone on a shared browser", async () => {
+    const user = userEvent.setup();
+    const first = renderList();
+    await total(db().artists.length);
+    await toggleColumn(user, 'Email');
+    await saveCurrentQuery(user, 'Mine');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    // Someone else signs in on this browser.
+    const me = tokenStore.user();
+    if (!me) throw new Error('signed in first');
+    tokenStore.setUser({ ...me, id: Number(me.id) + 1, email: 'someone.else@label.test' });
+    const theirs = renderList();
+    await total(db().artists.length);
+    expect(columnHeaders()).toEqual(DEFAULT_COLUMNS);
+    await user.click(screen.getByRole('button', { name: 'Saved queries' }));
+    expect(await screen.findByText(/No saved query yet/)).toBeVisible();
+    await user.keyboard('{Escape}');
+    theirs.unmount();
+
+    // The first user, back, finds theirs.
+    tokenStore.setUser(me);
+    renderList();
+    await total(db().artists.length);
+    expect(columnHeaders()).toEqual(DEFAULT_COLUMNS.filter((c) => c !== 'Email'));
+    await user.click(screen.getByRole('button', { name: 'Saved queries' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mine' })).toBeVisible();
   });
 });

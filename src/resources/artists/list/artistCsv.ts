@@ -1,8 +1,8 @@
 // The artist list's CSV export: one row per artist, headers and values in the interface language
 // so the file reads like the screen it came from.
-import jsonExport from 'jsonexport/dist';
 import type { TranslateFunction } from 'react-admin';
 import type { Artist } from '../../../api/types';
+import { writeCsv } from '../../../lib/csv/writeCsv';
 import { genreName } from '../../../lib/genreName';
 import { singingLanguageLabel } from '../useArtistChoices';
 
@@ -48,23 +48,17 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /**
- * The CSV text of `artists`: a header line, then one line per artist, CRLF-separated (RFC 4180).
- * jsonexport, react-admin's own CSV writer, does the quoting; the rows are flat strings already,
- * so it has nothing to flatten.
+ * The CSV text of `artists`: a header line, then one line per artist, CRLF-separated (RFC 4180),
+ * through the shared writer (quoting, and a `'` before any cell a spreadsheet would run).
  */
 export function artistsCsv(
   artists: readonly Artist[],
   translate: TranslateFunction,
   locale: string,
-): Promise<string> {
-  const rows = artists.map((artist) =>
-    Object.fromEntries(
-      COLUMNS.map(({ field, value }) => [field, value(artist, translate, locale) ?? '']),
-    ),
+): string {
+  return writeCsv(
+    COLUMNS.map(({ field }) => translate(`resources.artists.fields.${field}`)),
+    artists.map((artist) => COLUMNS.map(({ value }) => value(artist, translate, locale) ?? null)),
+    ',',
   );
-  return jsonExport(rows, {
-    headers: COLUMNS.map(({ field }) => field),
-    rename: COLUMNS.map(({ field }) => translate(`resources.artists.fields.${field}`)),
-    endOfLine: '\r\n',
-  });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
 import { signInForTest } from '../../../../tests/helpers/signedIn';
 import {
@@ -18,6 +19,28 @@ import { LocationProbe, currentUrl } from '../testSupport';
 import { SongList } from './SongList';
 
 beforeEach(signInForTest);
+afterEach(() => vi.restoreAllMocks());
+
+/** The files the list offers for download from now on (jsdom has no object URLs of its own). */
+function captureDownloads(): { blobs: Blob[]; names: string[] } {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => `blob:test/${blobs.push(blob)}`,
+    revokeObjectURL: () => undefined,
+  });
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+  });
+  // The download link's click would make jsdom try to navigate: its file name is kept instead.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
 
 /**
  * The seeded songs that `keep` accepts, newest first, read from the demo database itself rather
@@ -164,5 +187,42 @@ describe('SongList', () => {
       await screen.findByText('Catalogue database unavailable', {}, { timeout: 8_000 }),
     ).toBeVisible();
     expect(screen.getByText('Error loading songs')).toBeVisible();
+  });
+
+  it('exports the filtered songs as songs.csv, each with its artist by name', async () => {
+    const archived = seededSongs((song) => song.status === 'archived');
+    const downloads = captureDownloads();
+    const user = renderList();
+    await screen.findAllByRole('link', { name: /./ });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Archived' }));
+    await showsTotal(archived.length);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.names).toEqual(['songs.csv']);
+    const [file] = downloads.blobs;
+    const bytes = new Uint8Array(await (file as Blob).arrayBuffer());
+    // UTF-8's byte order mark first, so spreadsheet apps read the accents right.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = Papa.parse<string[]>(await (file as Blob).text()).data;
+    expect(header?.slice(0, 8)).toEqual([
+      'Title',
+      'Artist',
+      'Description',
+      'Duration (seconds)',
+      'Explicit',
+      'ISRC',
+      'Release date',
+      'Status',
+    ]);
+    expect(rows.map((row) => [row[0], row[1], row[3], row[7]])).toEqual(
+      archived.map((song) => [
+        song.title,
+        artistName(song),
+        String(song.duration_seconds ?? ''),
+        'Archived',
+      ]),
+    );
   });
 });

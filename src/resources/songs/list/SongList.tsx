@@ -10,15 +10,16 @@ import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStat
 import { LocaleDateField } from '../../../components/LocaleDateField';
 import { NamedSelectBody } from '../../../components/list/NamedSelectRows';
 import { ListLoadError } from '../../../components/list/ListLoadError';
-import { TableListActions } from '../../../components/list/TableListActions';
 import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
 import { formatDuration } from '../../../lib/duration';
 import { artistPath } from '../../artists/paths';
 import { songPath } from '../paths';
 import { ExplicitMark } from './ExplicitMark';
 import { songBulkEdit } from './bulkEdit/songBulkEdit';
+import { SongListActions } from './SongListActions';
 import { SongListEmpty } from './SongListEmpty';
 import { useSongFilters } from './useSongFilters';
+import { useSongExporter } from './useSongExporter';
 
 const Column = DataTable.Col<Song>;
 
@@ -36,6 +37,7 @@ const LOAD_FAILED = 'app.songs.list.load_failed';
 export const SongList = () => {
   const translate = useTranslate();
   const filters = useSongFilters();
+  const exporter = useSongExporter();
   const queryOptions = useListLoadOptions(LOAD_FAILED);
 
   return (
@@ -46,9 +48,9 @@ export const SongList = () => {
       <List<Song>
         title="app.songs.title"
         filters={filters}
-        actions={<TableListActions />}
+        actions={<SongListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
+        exporter={exporter}
         queryOptions={queryOptions}
         // Keep the filters on screen when nothing exists: the table says "No songs found".
         empty={false}
