@@ -46,6 +46,8 @@ import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
 import { catalogueImportRunMessages } from './catalogueImportRun';
+import { catalogueHealthMessages } from './catalogueHealth';
+import { catalogueHealthRulesMessages } from './catalogueHealthRules';
 
 // English: the default language and the fallback for any missing key. The spec's English texts
 // are used here verbatim; fr.ts and es.ts must have exactly the same keys (a test checks).
@@ -92,6 +94,10 @@ export const en = {
     catalogue: catalogueMessages.en,
     catalogue_import: catalogueImportMessages.en,
     catalogue_import_run: catalogueImportRunMessages.en,
+    catalogue_health: {
+      ...catalogueHealthMessages.en,
+      rules: catalogueHealthRulesMessages.en,
+    },
     no_data: noDataYetMessages.en,
     media: mediaLibraryMessages.en,
     media_screen: mediaScreenMessages.en,

@@ -47,6 +47,8 @@ import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
 import { catalogueImportRunMessages } from './catalogueImportRun';
+import { catalogueHealthMessages } from './catalogueHealth';
+import { catalogueHealthRulesMessages } from './catalogueHealthRules';
 
 export const es: AppMessages = {
   app: {
@@ -91,6 +93,10 @@ export const es: AppMessages = {
     catalogue: catalogueMessages.es,
     catalogue_import: catalogueImportMessages.es,
     catalogue_import_run: catalogueImportRunMessages.es,
+    catalogue_health: {
+      ...catalogueHealthMessages.es,
+      rules: catalogueHealthRulesMessages.es,
+    },
     no_data: noDataYetMessages.es,
     media: mediaLibraryMessages.es,
     media_screen: mediaScreenMessages.es,

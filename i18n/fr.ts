@@ -47,6 +47,8 @@ import { campaignCalendarMessages } from './campaignCalendar';
 import { calendarToolbarMessages } from './calendarToolbar';
 import { catalogueImportMessages } from './catalogueImport';
 import { catalogueImportRunMessages } from './catalogueImportRun';
+import { catalogueHealthMessages } from './catalogueHealth';
+import { catalogueHealthRulesMessages } from './catalogueHealthRules';
 
 export const fr: AppMessages = {
   app: {
@@ -91,6 +93,10 @@ export const fr: AppMessages = {
     catalogue: catalogueMessages.fr,
     catalogue_import: catalogueImportMessages.fr,
     catalogue_import_run: catalogueImportRunMessages.fr,
+    catalogue_health: {
+      ...catalogueHealthMessages.fr,
+      rules: catalogueHealthRulesMessages.fr,
+    },
     no_data: noDataYetMessages.fr,
     media: mediaLibraryMessages.fr,
     media_screen: mediaScreenMessages.fr,
