@@ -74,6 +74,7 @@ export const en = {
       social_media: 'Social Media',
       media: 'Media',
       analytics: 'Analytics',
+      catalogue_health: 'Catalogue health',
       settings: 'Settings',
       notifications: 'Notifications',
     },

@@ -73,6 +73,7 @@ export const es: AppMessages = {
       social_media: 'Redes sociales',
       media: 'Multimedia',
       analytics: 'Estadísticas',
+      catalogue_health: 'Estado del catálogo',
       settings: 'Configuración',
       notifications: 'Notificaciones',
     },

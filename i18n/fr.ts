@@ -73,6 +73,7 @@ export const fr: AppMessages = {
       social_media: 'Réseaux sociaux',
       media: 'Médias',
       analytics: 'Statistiques',
+      catalogue_health: 'Santé du catalogue',
       settings: 'Paramètres',
       notifications: 'Notifications',
     },

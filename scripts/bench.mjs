@@ -21,7 +21,10 @@
 //                           `screens`: only the latter, `import`: only the catalogue import
 //                           in Chromium (scripts/bench-import-run.mjs and, at a label's
 //                           scale, scripts/bench-import-large.mjs), `import-large`: only the
-//                           latter; any --page: without the seeding times
+//                           latter; `health`: only the catalogue health check at the demo's
+//                           size and the large label's (scripts/bench-health.mjs); any --page:
+//                           without the seeding times
+//          --health-artists N  artists added for the health check's large label (default 30000)
 //          --import-rows N  rows of the large artists import (default 20000: ~25 minutes on
 //                           the code of issue 38's start; 2000 for a quick look)
 //          --no-import-reload  without the large import's second run, reloaded midway
@@ -42,6 +45,7 @@ import { signInThroughForm } from './eventTiming.mjs';
 import { measureScreenInteractions } from './bench-interactions-screens.mjs';
 import { measureImportRun, printImportRun } from './bench-import-run.mjs';
 import { measureLargeImport, printLargeImport } from './bench-import-large.mjs';
+import { measureHealthCheck, printHealthCheck } from './bench-health.mjs';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The bare react-admin app: built with its own Vite config, from this project's node_modules. */
@@ -315,7 +319,11 @@ function summary(app, target, loads) {
 async function main() {
   const apps = [await startApp(appDir)];
   // The interactions and the import alone need no yardstick.
-  if (!['interactions', 'posts', 'screens', 'import', 'import-large'].includes(option('page')))
+  if (
+    !['interactions', 'posts', 'screens', 'import', 'import-large', 'health'].includes(
+      option('page'),
+    )
+  )
     apps.push(await startApp(referenceDir));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -328,6 +336,7 @@ async function main() {
   let screens = [];
   let importRun = null;
   let largeImport = null;
+  let health = null;
   try {
     if (!option('page') || ['interactions', 'posts'].includes(option('page'))) {
       // A session of its own for each page: a demo refresh token is used up by its first refresh.
@@ -347,6 +356,11 @@ async function main() {
       largeImport = await measureLargeImport(browser, apps[0].origin, {
         rows: Number(option('import-rows', '20000')),
         reload: !process.argv.includes('--no-import-reload'),
+      });
+    }
+    if (!option('page') || option('page') === 'health') {
+      health = await measureHealthCheck(browser, apiDir, apps[0].outDir, {
+        artists: Number(option('health-artists', '30000')),
       });
     }
     for (const target of PAGES.filter((p) => !option('page') || p.name === option('page'))) {
@@ -411,6 +425,7 @@ async function main() {
   }
   if (importRun) printImportRun(importRun);
   if (largeImport) printLargeImport(largeImport);
+  if (health) printHealthCheck(health);
 
   // The demo database's seeding speed (npm run bench:seed), measured here too.
   const seedBench = join(projectDir, 'scripts', 'bench-seed.mjs');

@@ -44,6 +44,9 @@ const AnalyticsScreen = lazy(() => import('./features/analytics/AnalyticsScreen'
 const SmartLinksScreen = lazy(() => import('./features/smart-links/SmartLinksScreen'));
 const SmartLinkPageScreen = lazy(() => import('./features/smart-links/page/SmartLinkPageScreen'));
 const MediaLibraryScreen = lazy(() => import('./features/media-library/MediaLibraryScreen'));
+const CatalogueHealthScreen = lazy(
+  () => import('./features/catalogue-health/screen/CatalogueHealthScreen'),
+);
 const ImportScreen = lazy(() => import('./features/catalogue-import/screen/ImportScreen'));
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
@@ -112,6 +115,7 @@ export const App = () => (
       <Route path="/smart-links" element={<SmartLinksScreen />} />
       <Route path="/media" element={<MediaLibraryScreen />} />
       <Route path="/analytics" element={<AnalyticsScreen />} />
+      <Route path="/catalogue-health" element={<CatalogueHealthScreen />} />
       <Route path="/settings" element={<SettingsScreen />} />
       <Route path="/import/:kind" element={<ImportScreen />} />
     </CustomRoutes>

@@ -9,6 +9,8 @@ import { afterEach, beforeAll } from 'vitest';
 import { i18nProvider } from '../src/providers/i18n';
 import { clearStoredJobs } from '../src/features/catalogue-import/run/jobStore';
 import { forgetRuns } from '../src/features/catalogue-import/run/runner';
+import { resetHealthCheck } from '../src/features/catalogue-health/check/healthCheck';
+import { clearHealthReports } from '../src/features/catalogue-health/check/reportStore';
 import { resetGenerations } from '../src/resources/campaigns/generation/generationStore';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
 
@@ -67,6 +69,9 @@ afterEach(async () => {
   // Import runs likewise, and what they stored.
   forgetRuns();
   await clearStoredJobs();
+  // The catalogue health check too: its state is the page's, its report the browser's.
+  resetHealthCheck();
+  await clearHealthReports();
   localStorage.clear();
   sessionStorage.clear();
 });

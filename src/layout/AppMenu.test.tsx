@@ -47,7 +47,7 @@ describe('sidebar menu', () => {
     // is checked in the browser, tests/e2e/shell.spec.ts); campaigns, with no list, has none.
     expect(names.slice(0, 5)).toEqual(['Dashboard', 'Artists', 'Songs', 'Albums', 'Smart Links']);
     expect(names.slice(6, 9)).toEqual(['Promo Campaigns', 'Song Requests', 'Media']);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(screen.getByRole('menuitem', { name: 'Artists' })).toHaveAttribute('href', '/artists');
   });
 

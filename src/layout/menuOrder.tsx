@@ -4,6 +4,7 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import LinkIcon from '@mui/icons-material/Link';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -31,6 +32,11 @@ export const MENU_ORDER: ReadonlyArray<string | NavDestination> = [
   'song-requests',
   { to: '/media', label: 'app.menu.media', icon: <PermMediaIcon /> },
   { to: '/analytics', label: 'app.menu.analytics', icon: <AnalyticsIcon /> },
+  {
+    to: '/catalogue-health',
+    label: 'app.menu.catalogue_health',
+    icon: <HealthAndSafetyIcon />,
+  },
   { to: '/settings', label: 'app.menu.settings', icon: <SettingsIcon /> },
 ];
 

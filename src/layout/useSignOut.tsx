@@ -10,6 +10,7 @@ import {
   userJobs,
   type JobSummary,
 } from '../features/catalogue-import/run/jobStore';
+import { removeHealthReport } from '../features/catalogue-health/check/reportStore';
 import { now } from '../lib/clock';
 import { draftStore } from '../lib/drafts/draftStore';
 import { flushLiveDrafts, releaseLiveDrafts } from '../lib/drafts/liveDrafts';
@@ -46,6 +47,7 @@ export function useSignOut() {
       );
     }
     await removeOldJobs(now());
+    await removeHealthReport(user);
     await logout(null, undefined, false);
   };
 

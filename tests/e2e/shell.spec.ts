@@ -54,6 +54,7 @@ test('the sidebar lists the destinations in the spec order and marks the current
     'Song Requests',
     'Media',
     'Analytics',
+    'Catalogue health',
     'Settings',
     'Reset demo data',
     'Logout',

@@ -4,6 +4,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PeopleIcon from '@mui/icons-material/People';
 import { Grid, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { CatalogueHealthCard } from './CatalogueHealthCard';
 import { RecentList } from './RecentList';
 import { albumEntry, artistEntry, songEntry } from './recentEntries';
 import { StatCard } from './StatCard';
@@ -64,6 +65,8 @@ const Dashboard = () => {
           />
         </Grid>
       </Grid>
+
+      <CatalogueHealthCard />
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>

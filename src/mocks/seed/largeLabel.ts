@@ -60,6 +60,8 @@ export function addLargeLabel(database: Database, now: number, options: LargeLab
       genreIds: r.sample(genreIds, r.int(1, 2)),
       singingLanguageIds: [...artistShape.singingLanguageIds],
       profileImageId: null,
+      // An imported back catalogue: no link page set up yet (slugs are unique; the shape's is not).
+      linkSlug: null,
       createdAt,
     });
     const songIds: number[] = [];
@@ -72,6 +74,8 @@ export function addLargeLabel(database: Database, now: number, options: LargeLab
         artist_id: artistId,
         title: `Bulk Song ${songId}`,
         audio_file_id: null,
+        // Each its own ISRC (the shape's would make every song a duplicate of every other).
+        isrc: `CABLK${String(Math.floor(songId / 100_000) % 100).padStart(2, '0')}${String(songId % 100_000).padStart(5, '0')}`,
         status: r.pick(CATALOGUE_STATUSES),
         created_at: createdAt,
       });

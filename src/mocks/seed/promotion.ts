@@ -3,6 +3,7 @@
 // builds on whatever artists, albums, songs and media it created (nothing for missing ones).
 // Settings stay null, so GET /settings answers DEFAULT_SETTINGS until someone saves.
 import type { Database } from '../db/schema';
+import { seedHealthProblems } from './healthProblems';
 import { seedCampaigns } from './promotion/campaigns';
 import { seedPostTemplates } from './promotion/postTemplates';
 import { seedSmartLinks } from './promotion/smartLinks';
@@ -18,4 +19,6 @@ export function seedPromotion(database: Database, now: number): void {
   seedSocial(database, now);
   seedSongRequests(database, now);
   seedSmartLinks(database);
+  // Last: the catalogue's deliberate problems (healthProblems.ts) touch what was built above.
+  seedHealthProblems(database, now);
 }

@@ -1,2 +1,2 @@
 /** Bump when the row shapes or the seed change, so a stored demo database is replaced. */
-export const DB_VERSION_FOR_SEED = 1;
+export const DB_VERSION_FOR_SEED = 2;

@@ -49,10 +49,15 @@ describe('the platform catalogue', () => {
 });
 
 describe('the demo seed’s smart links', () => {
-  it('raise no wrong-host warning', async () => {
+  // Two are wrong on purpose, for the catalogue health check (src/mocks/seed/healthProblems.ts).
+  it('raise the wrong-host warning only on the two deliberately mistyped entries', async () => {
     const { seededDatabase } = await import('../../../../tests/helpers/seededDatabase');
     const rows = seededDatabase.smartLinkPlatforms;
     expect(rows.length).toBeGreaterThan(10);
-    expect(rows.filter((p) => isForeignHost(p.platform_name, p.profile_url))).toEqual([]);
+    const foreign = rows.filter((p) => isForeignHost(p.platform_name, p.profile_url));
+    expect(foreign.map((p) => [p.artist_id, p.platform_name])).toEqual([
+      [10, 'Spotify'],
+      [12, 'YouTube Music'],
+    ]);
   });
 });
