@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { answerApi } from './fakeApi.mjs';
+import { answerApi, freePort } from './fakeApi.mjs';
 import { signInThroughForm } from './eventTiming.mjs';
 
 const NOW = Date.UTC(2026, 10, 15, 12, 0, 0);
@@ -58,17 +58,6 @@ async function loadApi(projectDir, apiUrl) {
   const { addLargeLabel } = await load('/src/mocks/seed/largeLabel.ts');
   setClock(NOW);
   return { vite, handlers, restoreDatabase, seedDatabase, addLargeLabel };
-}
-
-async function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createHttpServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function serve(port, outDir, handlers) {
@@ -188,9 +177,11 @@ export function printHealthCheck(results) {
       continue;
     }
     const verdict = r.longestTask <= TASK_BUDGET_MS ? 'ok' : 'OVER';
+    // The browser reports tasks of 50 ms and more only.
+    const longest = r.longestTask ? `${r.longestTask} ms` : 'under 50 ms';
     console.log(
       `  health ${r.label.padEnd(5)} ${size}: ${r.requests} requests in ${(r.ms / 1000).toFixed(1)} s; ` +
-        `longest main-thread task ${r.longestTask} ms (budget ${TASK_BUDGET_MS} ms: ${verdict}), ` +
+        `longest main-thread task ${longest} (budget ${TASK_BUDGET_MS} ms: ${verdict}), ` +
         `${r.over200} over ${TASK_BUDGET_MS} ms${r.failed ? '; the check FAILED' : ''}`,
     );
     for (const [path, count] of Object.entries(r.byPath).sort()) {

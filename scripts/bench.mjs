@@ -38,7 +38,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { answerApi, loadHandlers } from './fakeApi.mjs';
+import { answerApi, freePort, loadHandlers } from './fakeApi.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { signInThroughForm } from './eventTiming.mjs';
@@ -77,18 +77,6 @@ const PAGES = [
     listCall: '/api/v1/artists?',
   },
 ];
-
-/** A free TCP port: the build must know the API's address before the server starts. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createHttpServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 function build(dir, outDir, apiUrl) {
   const bare = dir === BARE_APP;

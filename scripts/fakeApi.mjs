@@ -1,5 +1,6 @@
 // The demo API's own MSW handlers served over real HTTP, for scripts that need an API on
 // another address than the app's (the bench, the browser tests' API switch).
+import { createServer as createHttpServer } from 'node:http';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 
@@ -39,4 +40,16 @@ export async function answerApi(handlers, req, res, origin, extraHeaders = {}) {
   }
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...extraHeaders });
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** A free TCP port: a build must know its API's address before the server starts. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createHttpServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
 }
