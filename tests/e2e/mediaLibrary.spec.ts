@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../src/mocks/files/png';
 import { expect, test } from './fixtures';
-import { chooseMediaUpload, expectNoSeriousA11yViolations } from './helpers';
+import { chooseMediaUpload, expectNoSeriousA11yViolations, toggleTheme } from './helpers';
 
 // Each journey starts signed in (its context holds a stored session); signing in itself is
 // tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
@@ -69,7 +69,7 @@ test("a link opens an artist's media library, a photo uploaded there is listed, 
   await expect(page.getByRole('button', { name: `${SUBFOLDER}, 1 file` })).toBeVisible();
 
   // Dark, chosen in the app bar as a person does.
-  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await toggleTheme(page);
   await expect.poll(() => isDark(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, openDashboard } from './helpers';
+import { expectNoSeriousA11yViolations, openDashboard, toggleTheme } from './helpers';
 
 // Each journey starts signed in (its context holds a stored session); signing in itself is
 // tested in session.spec.ts, deepLinks.spec.ts and keyboard.spec.ts.
@@ -43,7 +43,7 @@ test('settings: the post templates by platform, searched, readable in light and 
     'TikTok (2 of 19 templates)',
   ]);
 
-  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await toggleTheme(page);
   await panel.getByRole('searchbox', { name: 'Search templates' }).fill('');
   await expect(panel.getByRole('heading', { level: 2 })).toHaveCount(4);
   await expectNoSeriousA11yViolations(page);

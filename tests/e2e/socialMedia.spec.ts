@@ -4,7 +4,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { injectApiFault } from './demoApiFaults';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, toggleTheme } from './helpers';
 
 test.use({ signedIn: true });
 
@@ -92,7 +92,7 @@ test('social media: filtered to not connected, two artists invited, one retried,
   ).toBeVisible();
 
   // Dark, chosen in the app bar as a person does.
-  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await toggleTheme(page);
   await expect(page.getByText('Invitations: 2 sent, 0 not sent, of 2.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Close', exact: true }).click();
