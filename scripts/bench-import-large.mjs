@@ -16,7 +16,7 @@
 // as such with what it had measured. Each phase's artists are deleted afterwards, so that the
 // next phase and the pages measured after it meet the catalogue as it was.
 import { chooseFile, countRequests } from './bench-import-run.mjs';
-import { signInThroughForm } from './eventTiming.mjs';
+import { signInThroughForm, takeLongTasks, taskFigures, watchLongTasks } from './eventTiming.mjs';
 
 const SAMPLE_MS = 250;
 /** A task over this holds the page visibly: issue 38's budget. */
@@ -194,32 +194,6 @@ function artistFile(rows, stamp, near, genres) {
 
 // ---------------------------------------------------------------------------------------------
 // The page.
-
-/** Records the page's long tasks as [epoch ms start, duration]; read with takeLongTasks. */
-function watchLongTasks() {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // A browser without long-task timing: no task is reported.
-  }
-}
-
-const takeLongTasks = (page) =>
-  page.evaluate(() => (window.__longTasks ?? []).splice(0)).catch(() => []);
-
-function taskFigures(tasks) {
-  const durations = tasks.map(([, duration]) => duration);
-  return {
-    longest: durations.length ? Math.round(Math.max(...durations)) : 0,
-    over200: durations.filter((d) => d > TASK_BUDGET_MS).length,
-    count: durations.length,
-  };
-}
 
 /** What the page shows: the run's progress text, its headings and alerts, its figures. */
 function readPage() {

@@ -81,3 +81,34 @@ export async function signInThroughForm(page, origin) {
   await page.locator('input[type="password"]').press('Enter');
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
+
+/**
+ * Records the page's long tasks as [epoch ms start, duration] (run before the app, with
+ * addInitScript); read them with takeLongTasks. The browser reports tasks of 50 ms and more.
+ */
+export function watchLongTasks() {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // A browser without long-task timing: no task is reported.
+  }
+}
+
+/** The long tasks recorded since the last call. */
+export const takeLongTasks = (page) =>
+  page.evaluate(() => (window.__longTasks ?? []).splice(0)).catch(() => []);
+
+/** The longest task, how many went over the budget, and how many there were. */
+export function taskFigures(tasks) {
+  const durations = tasks.map(([, duration]) => duration);
+  return {
+    longest: durations.length ? Math.round(Math.max(...durations)) : 0,
+    over200: durations.filter((d) => d > INTERACTION_BUDGET_MS).length,
+    count: durations.length,
+  };
+}

@@ -4,16 +4,21 @@ import { createServer as createHttpServer } from 'node:http';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 
-/** The handlers, compiled by Vite so that they answer under `apiUrl` (their VITE_API_URL). */
-export async function loadHandlers(rootDir, apiUrl) {
+/** A Vite module graph of the project's sources, built for an API under `apiUrl`. */
+export function apiModuleServer(rootDir, apiUrl) {
   process.env.VITE_API_URL = apiUrl;
-  const vite = await createViteServer({
+  return createViteServer({
     root: rootDir,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
+}
+
+/** The handlers, compiled by Vite so that they answer under `apiUrl` (their VITE_API_URL). */
+export async function loadHandlers(rootDir, apiUrl) {
+  const vite = await apiModuleServer(rootDir, apiUrl);
   const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
   const { db } = await vite.ssrLoadModule('/src/mocks/db/database.ts');
   db(); // seed once, before any request
