@@ -83,7 +83,8 @@ export const InlineFixCell = ({ kind, field, finding, onSaved }: InlineFixCellPr
         size="small"
         disabled={saving}
         aria-label={translate('app.catalogue_health.inline.save_label', { name })}
-        sx={{ mt: '4px' }}
+        // Its whole word in every language ("Enregistrer" ran past its outline at 1280 px).
+        sx={{ mt: '4px', flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {translate('app.catalogue_health.inline.save')}
       </Button>
