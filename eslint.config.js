@@ -37,7 +37,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', 'bench/api-v1/**/*.mjs'],
     extends: [js.configs.recommended, prettier],
     languageOptions: { globals: { ...globals.node } },
   },

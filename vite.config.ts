@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { builtCatalogues } from './vite-plugins/builtCatalogues.ts';
 import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
 
 /**
@@ -47,11 +48,18 @@ const OWN_MODULES = readdirSync(new URL('src', import.meta.url), {
   );
 
 export default defineConfig({
-  plugins: [react(), withoutFullCalendarIconFont()],
+  plugins: [react(), withoutFullCalendarIconFont(), builtCatalogues()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // Vite asks for a lazy chunk's file at once (a <link rel="modulepreload">, as the code runs)
+      // only when the chunk imports others; one that imports nothing, such as the English texts
+      // (virtual:catalogue/en), was asked for only once every module of the page had run, 50 ms
+      // later on a signed-in cold start. Its own file is now always on the list.
+      resolveDependencies: (file, deps) => (deps.length > 0 ? deps : [file]),
+    },
     rolldownOptions: {
       output: {
         // What the first page needs from node_modules goes into a few long-lived chunks, so a
@@ -72,6 +80,16 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'react-admin', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // What screens take from react-admin and MUI beyond the first page's: one chunk,
+            // fetched with the first screen opened, instead of some forty files of a few kB
+            // each (a browser fetches six at a time from a server: a cold start on a list
+            // waited for them). Libraries of one or two screens (charts, calendars, CSV...) keep
+            // their own chunks.
+            {
+              name: 'react-admin-screens',
+              test: /node_modules[\\/](ra-core|ra-ui-materialui|react-hook-form|lodash|@mui[\\/](material|icons-material))[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

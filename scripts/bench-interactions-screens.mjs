@@ -20,6 +20,7 @@
 
 import { POSTS_CAMPAIGN_ID } from './bench-interactions.mjs';
 import {
+  apiCalls,
   hidden,
   interactionRows,
   nextFrames,
@@ -34,30 +35,6 @@ import {
 /** Typed in the artists list's search box and in global search: each key measured. */
 const ARTIST_SEARCH = 'mar';
 const GLOBAL_SEARCH = 'sol';
-
-/** Waits until no API call is in flight, over two frames in a row. */
-function apiCalls(page) {
-  let inFlight = 0;
-  const isApi = (request) => request.url().includes('/api/v1/');
-  page.on('request', (request) => {
-    if (isApi(request)) inFlight += 1;
-  });
-  const finished = (request) => {
-    if (isApi(request)) inFlight -= 1;
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return async function settled() {
-    for (;;) {
-      if (inFlight > 0) {
-        await page.waitForEvent('requestfinished', { predicate: isApi, timeout: 60000 });
-        continue;
-      }
-      await nextFrames(page);
-      if (inFlight === 0) return;
-    }
-  };
-}
 
 const urlHas = (page, text) =>
   page.waitForFunction((t) => decodeURIComponent(location.href).includes(t), text);

@@ -112,3 +112,30 @@ export function taskFigures(tasks) {
     count: durations.length,
   };
 }
+
+/**
+ * Follows a page's API calls; the function it returns waits until none is in flight, over two
+ * frames in a row (what the user waits for between two measured interactions).
+ */
+export function apiCalls(page) {
+  let inFlight = 0;
+  const isApi = (request) => request.url().includes('/api/v1/');
+  page.on('request', (request) => {
+    if (isApi(request)) inFlight += 1;
+  });
+  const finished = (request) => {
+    if (isApi(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async function settled() {
+    for (;;) {
+      if (inFlight > 0) {
+        await page.waitForEvent('requestfinished', { predicate: isApi, timeout: 60000 });
+        continue;
+      }
+      await nextFrames(page);
+      if (inFlight === 0) return;
+    }
+  };
+}

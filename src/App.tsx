@@ -51,15 +51,18 @@ const ImportScreen = lazy(() => import('./features/catalogue-import/screen/Impor
 
 const RESOURCES = [artists, songs, albums, campaigns, songRequests];
 
-// Signed in, a cold start has already asked for the first screen's code (preloadScreens.ts):
-// once it has arrived, the screen renders at once, without a loading step. (A failed fetch is
-// retried, and reported, when the screen renders.)
-if (tokenStore.hasSession()) {
+/**
+ * Signed in, a cold start has already asked for the first screen's code (preloadScreens.ts):
+ * once it has arrived, the screen renders at once, without a loading step. (A failed fetch is
+ * retried, and reported, when the screen renders.)
+ */
+const firstScreenCode: Promise<void> = (() => {
+  if (!tokenStore.hasSession()) return Promise.resolve();
   const { pathname } = window.location;
   const list = RESOURCES.find((resource) => pathname === `/${resource.name}`)?.list;
   const first = pathname === '/' || pathname === '/dashboard' ? Dashboard : list;
-  if (isLazyScreen(first)) void first.preload().catch(() => undefined);
-}
+  return isLazyScreen(first) ? first.preload().catch(() => undefined) : Promise.resolve();
+})();
 
 /** The lists whose first page a cold start on them asks for before the first render. */
 const EARLY_LISTS: Readonly<Record<string, ListDefaults>> = { artists: ARTIST_LIST_DEFAULTS };
@@ -76,6 +79,28 @@ export function startFirstScreenData(): void {
   const params = firstListParams(resource, EARLY_LISTS[resource], search, store);
   if (params) startEarlyList(queryClient, dataProvider, resource, params);
 }
+
+/**
+ * Signed in, what the first render would otherwise wait for in more renders is settled now,
+ * while the page's code runs: react-admin's check of the session (authProvider.checkAuth only
+ * reads the token store, so its answer is known; react-admin still asks it again as the screen
+ * mounts), the interface language's whole catalogue and the first screen's code (both asked for
+ * by preloadScreens.ts). The first render is then the whole signed-in screen in one pass, not a
+ * loading step, the shell, then the screen once its code has come.
+ */
+export async function prepareFirstScreen(): Promise<void> {
+  if (!tokenStore.hasSession()) return;
+  queryClient.setQueryData(CHECK_AUTH_QUERY_KEY, true);
+  queryClient.setQueryDefaults(CHECK_AUTH_QUERY_KEY, { staleTime: 10_000 });
+  await Promise.all([
+    // A failure is the app's texts' own to report (layout/AppTexts.tsx asks again).
+    i18nProvider.changeLocale(store.getItem('locale') ?? 'en').catch(() => undefined),
+    firstScreenCode,
+  ]);
+}
+
+/** The key under which react-admin keeps the answer of authProvider.checkAuth (useAuthState). */
+const CHECK_AUTH_QUERY_KEY = ['auth', 'checkAuth', {}];
 
 /** The spec's dashboard lives at /dashboard; bare / and unknown paths go there. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;

@@ -26,6 +26,9 @@ interface EarlyList {
  */
 const EARLY_LIST_LIFETIME_MS = 20_000;
 
+/** How long the early page counts as fresh for the list that takes it. */
+const EARLY_LIST_FRESH_MS = 5_000;
+
 /** The request made early, until the list takes it (once). */
 let early: EarlyList | undefined;
 
@@ -106,6 +109,10 @@ export function startEarlyList(
 ): void {
   const result = dataProvider.getList(resource, params);
   early = { resource, params, result, at: Date.now() };
+  // The list mounting a moment after its rows arrived would ask for them again at once (its
+  // data is stale from the start), render them twice and paint the first later: they count as
+  // fresh for a few seconds. Later visits, invalidations and refreshes ask the server as ever.
+  queryClient.setQueryDefaults(listKey(resource, params), { staleTime: EARLY_LIST_FRESH_MS });
   result.then(
     ({ data, total, pageInfo, meta }) => {
       const key = listKey(resource, params);

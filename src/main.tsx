@@ -28,7 +28,7 @@ async function start() {
     const { startDemoApi } = await import('./mocks/browser');
     await startDemoApi();
   }
-  renderApp(root);
+  await renderApp(root);
 }
 
 void start();

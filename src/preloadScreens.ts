@@ -20,6 +20,11 @@ const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
 if (tokenStore.hasSession()) {
   // The app's texts too: the first download holds only the sign-in page's (providers/i18n.ts).
   import('./providers/i18nEnglish').catch(() => undefined);
+  // French and Spanish come in a chunk of their own, asked for now too when chosen before
+  // (react-admin's store keeps the language, a device key, as JSON under RaStore.locale).
+  if (!/^(null|"en")$/.test(String(localStorage.getItem('RaStore.locale')))) {
+    import('./providers/i18nCatalogues').catch(() => undefined);
+  }
   const { pathname } = window.location;
   const load = SCREENS.find(([path]) => path.test(pathname))?.[1];
   // A failed fetch is no error here: the screen's lazy component asks again and reports it.

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, startFirstScreenData } from './App';
+import { App, prepareFirstScreen, startFirstScreenData } from './App';
 
 // react-admin needs a data router (unsaved-changes warnings) and clean paths, not hashes.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-export function renderApp(container: HTMLElement): void {
+export async function renderApp(container: HTMLElement): Promise<void> {
   // Before the first render, so that a list's data travels while it renders (firstScreenData.ts).
   startFirstScreenData();
+  await prepareFirstScreen();
   createRoot(container).render(
     <StrictMode>
       {/* useTransitions={false}: navigations commit at once, as in the router react-admin

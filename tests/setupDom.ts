@@ -12,6 +12,7 @@ import { forgetRuns } from '../src/features/catalogue-import/run/runner';
 import { resetHealthCheck } from '../src/features/catalogue-health/check/healthCheck';
 import { clearHealthReports } from '../src/features/catalogue-health/check/reportStore';
 import { resetGenerations } from '../src/resources/campaigns/generation/generationStore';
+import { forgetFirstPaint } from '../src/components/AfterFirstPaint';
 import { guardJsdomErrors, type JsdomInstance } from './helpers/consoleGuard';
 
 // Vitest's jsdom environment exposes the JSDOM instance as a global.
@@ -66,6 +67,9 @@ afterEach(async () => {
   // Generations are kept outside React, by the page: a run a test left (and its end, told to
   // whichever test mounts the notices next) must not reach the next one.
   resetGenerations();
+  // Every test starts as a page that has not painted yet: what waits for the first paint waits in
+  // each test alike, whatever ran before it in the worker.
+  forgetFirstPaint();
   // Import runs likewise, and what they stored.
   forgetRuns();
   await clearStoredJobs();

@@ -1,4 +1,5 @@
 import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { useKeepToastsClear } from './toasts/toastClearance';
 import { DemoDataMark } from './DemoDataMark';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -16,13 +17,14 @@ export const AppAppBar = () => {
       color="primary"
       userMenu={false}
       toolbar={
-        <>
+        // At the header's end: they come once the page is on screen, and push nothing aside.
+        <AfterFirstPaint>
           <DemoDataMark />
           <GlobalSearchButton />
           <NotificationBell />
           <ToggleThemeButton />
           <RefreshIconButton />
-        </>
+        </AfterFirstPaint>
       }
     >
       <TitlePortal />

@@ -24,7 +24,8 @@ describe('the "Demo data" mark in the app bar', () => {
     const user = userEvent.setup();
     renderAppBar();
     const banner = await screen.findByRole('banner');
-    const mark = within(banner).getByRole('note', { name: EXPLANATION });
+    // The header's buttons come once the page is painted (AfterFirstPaint).
+    const mark = await within(banner).findByRole('note', { name: EXPLANATION });
     expect(mark).toHaveTextContent('Demo data');
     // Reachable with the keyboard; its tooltip explains it to the mouse too.
     for (let presses = 0; presses < 5 && document.activeElement !== mark; presses += 1) {
@@ -61,7 +62,9 @@ describe('the "Demo data" mark in the app bar', () => {
 
   it('is not there on the dev server, which always runs the demo', async () => {
     renderAppBar({ production: false });
-    await screen.findByRole('banner');
+    const banner = await screen.findByRole('banner');
+    // The buttons beside where the mark would be are there: the header has rendered them.
+    await within(banner).findByRole('button', { name: 'Refresh' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,25 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import type { ReactNode } from 'react';
 import { UploadLeaveGuard } from '../components/uploads/UploadLeaveGuard';
 import { GenerationNotices } from '../resources/campaigns/generation/GenerationNotices';
 import { useSignOutFromOtherTabs } from '../providers/auth/otherTabs';
 import { AppAppBar } from './AppAppBar';
 import { ConnectionNotices } from './connection/ConnectionNotices';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { AppMenu } from './AppMenu';
 import { AppTexts } from './AppTexts';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { ShellFrame } from './ShellFrame';
 import { useScreensCatchUp } from './useScreensCatchUp';
 
-// The sidebar's entries render just after the page itself: the first render, the one that
-// sends the page's data request, is lighter, and the request travels while the menu renders.
-const SidebarMenu = () => (useDeferredValue(true, false) ? <AppMenu /> : null);
+// The sidebar's entries render just after the page itself is on screen (AfterFirstPaint).
+const SidebarMenu = () => (
+  <AfterFirstPaint>
+    <AppMenu />
+  </AfterFirstPaint>
+);
 
-/** react-admin's layout: collapsible sidebar (a drawer on narrow screens), header, content. */
+/** The app's frame (ShellFrame): collapsible sidebar (a drawer on narrow screens), header, content. */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <AppTexts>
     <Shell>{children}</Shell>
@@ -32,19 +36,17 @@ const Shell = ({ children }: { children: ReactNode }) => {
   useScreensCatchUp();
   return (
     <>
-      {/* Post generations end whatever page is open (or crashed): their toasts come from here. */}
-      <GenerationNotices />
-      {/* Leaving the page while files upload asks first, whichever screen started them. */}
-      <UploadLeaveGuard />
-      {/* minWidth 0 lets wide tables and tabs scroll inside the content, not widen the page. */}
-      <RaLayout
-        appBar={AppAppBar}
-        menu={SidebarMenu}
-        sx={{ '& .RaLayout-content': { minWidth: 0 } }}
-      >
+      {/* Watchers that show nothing until something happens: after the first paint. */}
+      <AfterFirstPaint>
+        {/* Post generations end whatever page is open (or crashed): their toasts come from here. */}
+        <GenerationNotices />
+        {/* Leaving the page while files upload asks first, whichever screen started them. */}
+        <UploadLeaveGuard />
+      </AfterFirstPaint>
+      <ShellFrame appBar={AppAppBar} menu={SidebarMenu}>
         <ConnectionNotices />
         {children}
-      </RaLayout>
+      </ShellFrame>
     </>
   );
 };

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useToast } from '../../layout/toasts/useToast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -25,6 +25,8 @@ export interface ConfirmDeleteButtonProps<R extends RaRecord> extends ConfirmDel
  * A delete button with its confirmation. A blocked delete is aria-disabled rather than
  * disabled, so keyboard and pointer users still reach the reason. As a row's icon button its
  * clicks stay its own, and once its row is deleted the focus goes to the neighbouring row.
+ * The confirmation, with react-admin's delete controller, is mounted the first time it is asked
+ * for: a list shows a delete button on every row, and most are never pressed.
  */
 export function ConfirmDeleteButton<R extends RaRecord>({
   label,
@@ -38,13 +40,8 @@ export function ConfirmDeleteButton<R extends RaRecord>({
   const button = useRef<HTMLButtonElement>(null);
   // Noted when the delete is confirmed, dropped if it fails: set, the row is going.
   const leaving = useRef<RowPlace | null>(null);
-  const { ask, dialogProps } = useConfirmDelete<R>({
-    ...options,
-    onFailed: () => {
-      leaving.current = null;
-      options.onFailed?.();
-    },
-  });
+  // Counts the presses: each one opens the confirmation afresh (see DeleteConfirmation).
+  const [asked, setAsked] = useState(0);
 
   // This button goes with its row: once React has removed both, focus the neighbour.
   useEffect(() => {
@@ -58,11 +55,7 @@ export function ConfirmDeleteButton<R extends RaRecord>({
     // A row's button: its click must not also open the row's record.
     if (variant === 'icon') event.stopPropagation();
     if (blockedReason) toast.warning(blockedReason, { messageArgs: { _: blockedReason } });
-    else ask();
-  };
-  const confirm = () => {
-    leaving.current = rowPlaceOf(button.current, focusFallback);
-    dialogProps.onConfirm();
+    else setAsked((count) => count + 1);
   };
 
   const blocked = !!blockedReason;
@@ -101,12 +94,40 @@ export function ConfirmDeleteButton<R extends RaRecord>({
           </Button>
         )}
       </Tooltip>
-      <ConfirmDeleteDialog
-        {...dialogProps}
-        onConfirm={confirm}
-        title={translate(options.texts.title, options.texts.args)}
-        content={translate(options.texts.content, options.texts.args)}
-      />
+      {asked > 0 && (
+        <DeleteConfirmation
+          // A new press after a cancel mounts it open again.
+          key={asked}
+          {...options}
+          onConfirming={() => {
+            leaving.current = rowPlaceOf(button.current, focusFallback);
+          }}
+          onFailed={() => {
+            leaving.current = null;
+            options.onFailed?.();
+          }}
+        />
+      )}
     </>
+  );
+}
+
+/** The confirmation and the delete it sends, open from its first render. */
+function DeleteConfirmation<R extends RaRecord>({
+  onConfirming,
+  ...options
+}: ConfirmDeleteOptions<R> & { onConfirming: () => void }) {
+  const translate = useTranslate();
+  const { dialogProps } = useConfirmDelete<R>({ ...options, initiallyOpen: true });
+  return (
+    <ConfirmDeleteDialog
+      {...dialogProps}
+      onConfirm={() => {
+        onConfirming();
+        dialogProps.onConfirm();
+      }}
+      title={translate(options.texts.title, options.texts.args)}
+      content={translate(options.texts.content, options.texts.args)}
+    />
   );
 }

@@ -22,6 +22,8 @@ export interface ConfirmDeleteOptions<R extends RaRecord> {
   onDeleted?: () => void;
   /** After the server has refused or failed. */
   onFailed?: () => void;
+  /** The confirmation shows from the first render (a button that mounts it when pressed). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -36,8 +38,9 @@ export function useConfirmDelete<R extends RaRecord>({
   texts,
   onDeleted,
   onFailed,
+  initiallyOpen = false,
 }: ConfirmDeleteOptions<R>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const toast = useToast();
   const { handleDelete, isPending } = useDeleteController<R>({
     resource,

@@ -61,29 +61,23 @@ export function muiComponentTexts(translate: TranslateFunction, locale: string) 
   } satisfies Components;
 }
 
-/** The outer theme with the texts added to its components' default props (theirs kept). */
+/** The outer components' settings with the texts added to their default props (theirs kept). */
 export function withComponentTexts(
-  outer: Theme,
+  outer: Components | undefined,
   texts: ReturnType<typeof muiComponentTexts>,
-): Theme {
-  const components: Components = { ...outer.components };
+): Components {
+  const components: Components = { ...outer };
   const merge = <Entry extends { defaultProps?: object }>(
     entry: Entry | undefined,
     added: NonNullable<Entry['defaultProps']>,
   ) => ({ ...entry, defaultProps: { ...entry?.defaultProps, ...added } });
   return {
-    ...outer,
-    components: {
-      ...components,
-      MuiAutocomplete: merge(components.MuiAutocomplete, texts.MuiAutocomplete.defaultProps),
-      MuiAlert: merge(components.MuiAlert, texts.MuiAlert.defaultProps),
-      MuiBreadcrumbs: merge(components.MuiBreadcrumbs, texts.MuiBreadcrumbs.defaultProps),
-      MuiPagination: merge(components.MuiPagination, texts.MuiPagination.defaultProps),
-      MuiTablePagination: merge(
-        components.MuiTablePagination,
-        texts.MuiTablePagination.defaultProps,
-      ),
-      MuiRating: merge(components.MuiRating, texts.MuiRating.defaultProps),
-    },
+    ...components,
+    MuiAutocomplete: merge(components.MuiAutocomplete, texts.MuiAutocomplete.defaultProps),
+    MuiAlert: merge(components.MuiAlert, texts.MuiAlert.defaultProps),
+    MuiBreadcrumbs: merge(components.MuiBreadcrumbs, texts.MuiBreadcrumbs.defaultProps),
+    MuiPagination: merge(components.MuiPagination, texts.MuiPagination.defaultProps),
+    MuiTablePagination: merge(components.MuiTablePagination, texts.MuiTablePagination.defaultProps),
+    MuiRating: merge(components.MuiRating, texts.MuiRating.defaultProps),
   };
 }

@@ -5,7 +5,7 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateInTransition } from '../../../components/navigation/useNavigateInTransition';
 import type { FigureTable } from '../figures/figureTable';
 
 export type ChartKind = 'bar' | 'horizontal-bar' | 'stacked-bar' | 'pie';
@@ -13,10 +13,10 @@ export type ChartKind = 'bar' | 'horizontal-bar' | 'stacked-bar' | 'pie';
 const HEIGHT = 260;
 
 export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKind }) => {
-  const navigate = useNavigate();
+  const navigate = useNavigateInTransition();
   const open = (dataIndex: number) => {
     const href = table.rows[dataIndex]?.href;
-    if (href) void navigate(href);
+    if (href) navigate(href);
   };
   const labels = table.rows.map((row) => row.label);
 

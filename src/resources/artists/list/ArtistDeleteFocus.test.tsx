@@ -13,7 +13,8 @@ const renderList = (route = '/artists') =>
 
 /** The body rows (the first row is the header). */
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const deleteButtonOf = (row: HTMLElement) => within(row).getByRole('button', { name: 'Delete' });
+// The row's buttons come once the rows are painted (AfterFirstPaint).
+const deleteButtonOf = (row: HTMLElement) => within(row).findByRole('button', { name: 'Delete' });
 
 describe('ArtistList: focus around a delete', () => {
   it('asks with the focus on Cancel, then focuses the row that took the deleted one’s place', async () => {
@@ -22,9 +23,9 @@ describe('ArtistList: focus around a delete', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const [first, second] = bodyRows();
     if (!first || !second) throw new Error('Fewer than two rows');
-    const next = deleteButtonOf(second);
+    const next = await deleteButtonOf(second);
 
-    await user.click(deleteButtonOf(first));
+    await user.click(await deleteButtonOf(first));
     const dialog = await screen.findByRole('dialog', { name: 'Delete artist' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -43,7 +44,7 @@ describe('ArtistList: focus around a delete', () => {
     const [only] = bodyRows();
     if (!only) throw new Error('No row');
 
-    await user.click(deleteButtonOf(only));
+    await user.click(await deleteButtonOf(only));
     const dialog = await screen.findByRole('dialog', { name: 'Delete artist' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

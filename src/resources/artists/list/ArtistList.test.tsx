@@ -124,7 +124,8 @@ describe('ArtistList', () => {
       if (!genre) throw new Error(`No genre ${id}`);
       expect(row).toHaveTextContent(genreName(genre, 'en'));
     }
-    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    // The row's buttons come once the rows are painted (AfterFirstPaint).
+    expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/artists/${first.id}/edit`,
     );
@@ -248,7 +249,7 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(total);
 
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     /** The page numbers offered, "…" where pages are left out. */
     const slots = () =>
       within(nav)
@@ -282,7 +283,7 @@ describe('ArtistList', () => {
   it('names the page buttons in the interface language', async () => {
     renderList('es');
     await screen.findByText(`Total de artistas: ${seeded().length}`);
-    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    const nav = await screen.findByRole('navigation', { name: 'Paginación' });
     expect(within(nav).getByRole('button', { name: 'Página 1, página actual' })).toBeVisible();
     expect(within(nav).getByRole('button', { name: 'Ir a la página 2' })).toBeVisible();
     expect(within(nav).getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -299,7 +300,7 @@ describe('ArtistList', () => {
     });
 
     expect(await screen.findByText(`Page ${last} of ${last}`)).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: `Page ${last}, current page` })).toHaveAttribute(
       'aria-current',
@@ -319,7 +320,9 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(total);
 
-    await user.click(within(rowOf(artist.stageName)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await within(rowOf(artist.stageName)).findByRole('button', { name: 'Delete' }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(
       `Are you sure you want to delete "${artist.stageName}"? This action cannot be undone.`,
@@ -351,7 +354,9 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(total);
 
-    await user.click(within(rowOf(artist.stageName)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await within(rowOf(artist.stageName)).findByRole('button', { name: 'Delete' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(serverMessage ?? 'Failed to delete artist')).toBeInTheDocument();
@@ -367,7 +372,9 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(total);
 
-    await user.click(within(rowOf(artist.stageName)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await within(rowOf(artist.stageName)).findByRole('button', { name: 'Delete' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPath()).toBe('/artists');
