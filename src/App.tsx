@@ -83,21 +83,32 @@ export function startFirstScreenData(): void {
 /**
  * Signed in, what the first render would otherwise wait for in more renders is settled now,
  * while the page's code runs: react-admin's check of the session (authProvider.checkAuth only
- * reads the token store, so its answer is known; react-admin still asks it again as the screen
- * mounts), the interface language's whole catalogue and the first screen's code (both asked for
- * by preloadScreens.ts). The first render is then the whole signed-in screen in one pass, not a
+ * reads the token store, so its answer is known; react-admin asks again once it is 10 s old),
+ * the interface language's whole catalogue and the first screen's code (both asked for by
+ * preloadScreens.ts). The first render is then the whole signed-in screen in one pass, not a
  * loading step, the shell, then the screen once its code has come.
  */
 export async function prepareFirstScreen(): Promise<void> {
   if (!tokenStore.hasSession()) return;
   queryClient.setQueryData(CHECK_AUTH_QUERY_KEY, true);
-  queryClient.setQueryDefaults(CHECK_AUTH_QUERY_KEY, { staleTime: 10_000 });
-  await Promise.all([
+  queryClient.setQueryDefaults(CHECK_AUTH_QUERY_KEY, { staleTime: CHECK_AUTH_FRESH_MS });
+  const ready = Promise.all([
     // A failure is the app's texts' own to report (layout/AppTexts.tsx asks again).
     i18nProvider.changeLocale(store.getItem('locale') ?? 'en').catch(() => undefined),
     firstScreenCode,
   ]);
+  // On a slow network the shell and its loading indicator show rather than a blank page.
+  await Promise.race([ready, new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
 }
+
+/** How long the first render waits for the screen's code and texts before showing the shell. */
+const FIRST_SCREEN_WAIT_MS = 300;
+
+/**
+ * react-admin asks authProvider.checkAuth again as each screen mounts; answered just now, the
+ * first screen's mount would only repeat it, and re-render the whole app when it answers.
+ */
+const CHECK_AUTH_FRESH_MS = 10_000;
 
 /** The key under which react-admin keeps the answer of authProvider.checkAuth (useAuthState). */
 const CHECK_AUTH_QUERY_KEY = ['auth', 'checkAuth', {}];
