@@ -22,18 +22,7 @@
 //  - the social media overview: a row selected, every row shown selected, then none.
 //  - an album's Marketing tab opened (and Overview again).
 
-import {
-  apiCalls,
-  hidden,
-  interactionRows,
-  nextFrames,
-  RATES,
-  recordEvents,
-  signInThroughForm,
-  THRESHOLD,
-  timed,
-  visible,
-} from './eventTiming.mjs';
+import { hidden, measureScreens, visible } from './eventTiming.mjs';
 
 /** The import's file: rows, and among them how often one is refused or repeats an earlier one. */
 const IMPORT_ROWS = 400;
@@ -313,56 +302,6 @@ const SCREENS = [
  * 'x4 spread', verdict, raw }. `only` limits it to some screens (their names); `profile(name,
  * profile)`, if given, receives a CPU profile (CDP Profiler) of each screen's counted rounds.
  */
-export async function measureNewerScreenInteractions(
-  browser,
-  origin,
-  { rounds = 5, rates = RATES, only, profile } = {},
-) {
-  const results = new Map(); // name -> rate -> figures
-  for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
-    // Counted across the rates: the bulk edit's mood alternates from one round to the next.
-    let round = 0;
-    for (const rate of rates) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-      });
-      await context.addInitScript(recordEvents, THRESHOLD);
-      const page = await context.newPage();
-      // Leaving the import with a file loaded asks the browser's own question: the bench leaves.
-      page.on('dialog', (dialog) => void dialog.accept());
-      const settled = apiCalls(page);
-      // Each page signs in afresh: a demo refresh token is spent by the first page that refreshes it.
-      await signInThroughForm(page, origin);
-      await page.goto(`${origin}${screen.path}`);
-      await screen.ready(page);
-      await settled();
-      await screen.prepare?.(page, settled);
-      const cdp = await context.newCDPSession(page);
-      const figures = new Map();
-      const measure = async (name, act, done) => {
-        const figure = await timed(page, act, done);
-        figures.set(name, [...(figures.get(name) ?? []), figure]);
-      };
-      await screen.round(page, measure, settled, round++); // warm-up, not counted
-      figures.clear();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      if (profile) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-        await cdp.send('Profiler.start');
-      }
-      for (let i = 0; i < rounds; i += 1) await screen.round(page, measure, settled, round++);
-      if (profile) {
-        const { profile: data } = await cdp.send('Profiler.stop');
-        profile(`${screen.name.replace(/\W+/g, '-')}-x${rate}`, data);
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await context.close();
-      for (const [name, values] of figures) {
-        if (!results.has(name)) results.set(name, new Map());
-        results.get(name).set(rate, values);
-      }
-    }
-  }
-  return interactionRows(results, rates);
-}
+export const measureNewerScreenInteractions = (browser, origin, options) =>
+  // Leaving the import with a file loaded asks the browser's own question: the bench leaves.
+  measureScreens(browser, origin, SCREENS, { ...options, acceptDialogs: true });

@@ -19,18 +19,7 @@
 // the first click, which changes no data (it only says there is nothing to send).
 
 import { POSTS_CAMPAIGN_ID } from './bench-interactions.mjs';
-import {
-  apiCalls,
-  hidden,
-  interactionRows,
-  nextFrames,
-  RATES,
-  recordEvents,
-  signInThroughForm,
-  THRESHOLD,
-  timed,
-  visible,
-} from './eventTiming.mjs';
+import { hidden, measureScreens, nextFrames, timed, visible } from './eventTiming.mjs';
 
 /** Typed in the artists list's search box and in global search: each key measured. */
 const ARTIST_SEARCH = 'mar';
@@ -236,59 +225,5 @@ const SCREENS = [
  * verdict, raw }. `only` limits it to some screens (their names); `profile(name, profile)`, if
  * given, receives a CPU profile (CDP Profiler) of each screen's counted rounds.
  */
-export async function measureScreenInteractions(
-  browser,
-  origin,
-  { rounds = 5, rates = RATES, only, profile } = {},
-) {
-  const results = new Map(); // name -> rate -> figures
-  for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
-    for (const rate of rates) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-      });
-      await context.addInitScript(recordEvents, THRESHOLD);
-      const page = await context.newPage();
-      const settled = apiCalls(page);
-      // Each page signs in afresh: a demo refresh token is spent by the first page that refreshes it.
-      await signInThroughForm(page, origin);
-      await page.goto(`${origin}${screen.path}`);
-      await screen.ready(page);
-      await settled();
-      await screen.prepare?.(page, settled);
-      const cdp = await context.newCDPSession(page);
-      const figures = new Map();
-      const measure = async (name, act, done, reportsItself = false) => {
-        let figure;
-        if (reportsItself) {
-          // Typing: the act returns its slowest key's figure.
-          figure = await act();
-          await done();
-        } else {
-          figure = await timed(page, act, done);
-        }
-        figures.set(name, [...(figures.get(name) ?? []), figure]);
-      };
-      await screen.round(page, measure, settled); // warm-up, not counted
-      figures.clear();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      if (profile) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-        await cdp.send('Profiler.start');
-      }
-      for (let i = 0; i < rounds; i += 1) await screen.round(page, measure, settled);
-      if (profile) {
-        const { profile: data } = await cdp.send('Profiler.stop');
-        profile(`${screen.name.replace(/\W+/g, '-')}-x${rate}`, data);
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await context.close();
-      for (const [name, values] of figures) {
-        if (!results.has(name)) results.set(name, new Map());
-        results.get(name).set(rate, values);
-      }
-    }
-  }
-  return interactionRows(results, rates);
-}
+export const measureScreenInteractions = (browser, origin, options) =>
+  measureScreens(browser, origin, SCREENS, options);

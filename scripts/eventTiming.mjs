@@ -139,3 +139,69 @@ export function apiCalls(page) {
     }
   };
 }
+
+/**
+ * Each screen's interactions at each CPU rate: a page of its own, signed in through the form,
+ * opened at the screen's path and ready; one round not counted (lazy chunks, caches), then
+ * `rounds` rounds whose figures are kept. A screen is `{ name, path, ready(page),
+ * prepare?(page, settled), round(page, measure, settled, roundNumber) }`; `measure(name, act,
+ * done, reportsItself)` times `act` to the next paint, or takes the figure `act` returns (typing:
+ * its slowest key). The round number counts across the rates, for rounds that alternate what
+ * they write. `profile(name, data)` receives a CPU profile of the counted rounds.
+ */
+export async function measureScreens(
+  browser,
+  origin,
+  screens,
+  { rounds = 5, rates = RATES, only, profile, acceptDialogs = false } = {},
+) {
+  const results = new Map(); // name -> rate -> figures
+  for (const screen of screens.filter((s) => !only || only.includes(s.name))) {
+    let round = 0;
+    for (const rate of rates) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(recordEvents, THRESHOLD);
+      const page = await context.newPage();
+      if (acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
+      const settled = apiCalls(page);
+      // Each page signs in afresh: a demo refresh token is spent by the first page that refreshes it.
+      await signInThroughForm(page, origin);
+      await page.goto(`${origin}${screen.path}`);
+      await screen.ready(page);
+      await settled();
+      await screen.prepare?.(page, settled);
+      const cdp = await context.newCDPSession(page);
+      const figures = new Map();
+      const measure = async (name, act, done, reportsItself = false) => {
+        let figure;
+        if (reportsItself) {
+          figure = await act();
+          await done();
+        } else {
+          figure = await timed(page, act, done);
+        }
+        figures.set(name, [...(figures.get(name) ?? []), figure]);
+      };
+      await screen.round(page, measure, settled, round++); // warm-up, not counted
+      figures.clear();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
+      for (let i = 0; i < rounds; i += 1) await screen.round(page, measure, settled, round++);
+      if (profile) {
+        const { profile: data } = await cdp.send('Profiler.stop');
+        profile(`${screen.name.replace(/\W+/g, '-')}-x${rate}`, data);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await context.close();
+      for (const [name, values] of figures) {
+        if (!results.has(name)) results.set(name, new Map());
+        results.get(name).set(rate, values);
+      }
+    }
+  }
+  return interactionRows(results, rates);
+}

@@ -3,6 +3,7 @@
 // config.json) so that it runs before them (it imports nothing heavy). App.tsx then lets that screen render at once (lazyScreen). The
 // imports are the ones the screens' lazy components make, so each module is fetched once.
 import { tokenStore } from './api/tokenStore';
+import { browserStorage } from './lib/browserStorage';
 
 const SCREENS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/(dashboard)?$/, () => import('./features/dashboard/Dashboard')],
@@ -22,7 +23,7 @@ if (tokenStore.hasSession()) {
   import('./providers/i18nEnglish').catch(() => undefined);
   // French and Spanish come in a chunk of their own, asked for now too when chosen before
   // (react-admin's store keeps the language, a device key, as JSON under RaStore.locale).
-  if (!/^(null|"en")$/.test(String(localStorage.getItem('RaStore.locale')))) {
+  if (!/^(null|"en")$/.test(String(browserStorage()?.getItem('RaStore.locale') ?? null))) {
     import('./providers/i18nCatalogues').catch(() => undefined);
   }
   const { pathname } = window.location;

@@ -91,6 +91,9 @@ const autofillAnimation = {
   '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
 };
 
+/** The header's height on a phone (56 px; 48 px from sm up) and a gap below it. */
+const APP_BAR_CLEARANCE = 64;
+
 /** The label's theme in one mode: the same shape, sizes and component overrides in both. */
 function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaThemeOptions {
   const focus = focusRings(primary, gap);
@@ -115,6 +118,11 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
           // page heading after navigation) get no ring.
           'body .Mui-focusVisible': focus.ring,
           'body :where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': focus.ring,
+          // The header hides as the page scrolls down and slides back over its top as it scrolls
+          // up: what the browser scrolls into view (a field reached with Tab, a control a test
+          // clicks) stops below it, not under it. (A click on a tab brought just under the top
+          // edge went to the header sliding in between the press and the release.)
+          html: { scrollPaddingTop: APP_BAR_CLEARANCE },
           ...autofillKeyframes,
         },
       },
