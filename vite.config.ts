@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { builtCatalogues } from './vite-plugins/builtCatalogues.ts';
 import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
@@ -47,8 +48,21 @@ const OWN_MODULES = readdirSync(new URL('src', import.meta.url), {
     /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
   );
 
+/** A folder of the project, as an absolute path ending in a slash (an alias's replacement). */
+const projectFolder = (name: string) => `${fileURLToPath(new URL(name, import.meta.url))}/`;
+
 export default defineConfig({
   plugins: [react(), withoutFullCalendarIconFont(), builtCatalogues()],
+  // `@/x` is src/x (and `@tests/x`, `@i18n/x` the folders beside it); tsconfig.app.json's paths
+  // say the same to TypeScript. An import from afar says where it goes, and does not change when
+  // the importing file moves.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: projectFolder('src') },
+      { find: /^@tests\//, replacement: projectFolder('tests') },
+      { find: /^@i18n\//, replacement: projectFolder('i18n') },
+    ],
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -111,7 +125,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'i18n/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'i18n/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           exclude: [...configDefaults.exclude, ...NEEDS_DOM],
           setupFiles: ['tests/setup.ts'],
           isolate: false,

@@ -3,17 +3,13 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { tokenStore } from './api/tokenStore';
 import { ADMIN_LINK_PAGE_PATH } from './config/env';
-import {
-  firstListParams,
-  startEarlyList,
-  withEarlyList,
-  type ListDefaults,
-} from './firstScreenData';
+import { firstListParams, startEarlyList, withEarlyList } from './firstScreenData';
+import type { ListDefaults } from './components/list/listDefaults';
 import { LoginPage } from './features/login/LoginPage';
 import { AppTexts } from './layout/AppTexts';
 import { Layout } from './layout/Layout';
 import { SessionLoading } from './layout/SessionLoading';
-import { StackedNotifications } from './layout/toasts/StackedNotifications';
+import { StackedNotifications } from './components/toasts/StackedNotifications';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';

@@ -5,12 +5,7 @@
 // with the parameters react-admin will ask for; any other parameters make no early request.
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult, RaRecord, Store } from 'react-admin';
-
-/** A list screen's own defaults, as its <List> is given them. */
-export interface ListDefaults {
-  sort: { field: string; order: 'ASC' | 'DESC' };
-  perPage: number;
-}
+import type { ListDefaults } from './components/list/listDefaults';
 
 interface EarlyList {
   resource: string;

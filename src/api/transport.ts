@@ -1,5 +1,8 @@
 // Sends one HTTP request. fetch cannot report upload progress, so an upload that asks for it
 // goes through XMLHttpRequest; both paths answer a standard Response.
+import type { FetchLike } from '../lib/browserFetch';
+
+export { browserFetch, type FetchLike } from '../lib/browserFetch';
 
 export interface TransportRequest {
   url: string;
@@ -10,11 +13,6 @@ export interface TransportRequest {
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
 }
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
-
-/** The browser's fetch: the app's one way onto the network (the API client, config.json). */
-export const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 

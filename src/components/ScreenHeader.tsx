@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useKeepToastsClear } from '../layout/toasts/toastClearance';
+import { useKeepToastsClear } from './toasts/toastClearance';
 
 export interface ScreenHeaderProps {
   title: string;

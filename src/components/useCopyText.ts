@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../layout/toasts/useToast';
+import { useToast } from './toasts/useToast';
 
 /**
  * Copies a text (an address to share) and says so. Without a usable clipboard (an insecure

@@ -1,8 +1,8 @@
 // config.json, served beside index.html, sets the API address (and the smart links' public host)
 // when the app is deployed rather than when it is built: one build goes from staging to
 // production with only this file changed. It is read before the dataProvider can exist (which
-// needs the API address), so it goes through the API layer's transport directly.
-import { browserFetch, type FetchLike } from '../api/transport';
+// needs the API address), so it goes through the browser's fetch directly.
+import { browserFetch, type FetchLike } from '../lib/browserFetch';
 import type { ConfigSource } from './env';
 
 const CONFIG_FILE = 'config.json';

@@ -1,6 +1,6 @@
 import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
-import { useKeepToastsClear } from './toasts/toastClearance';
+import { useKeepToastsClear } from '../components/toasts/toastClearance';
 import { DemoDataMark } from './DemoDataMark';
 import { NotificationBell } from './notifications/NotificationBell';
 import { GlobalSearchButton } from './search/GlobalSearchButton';

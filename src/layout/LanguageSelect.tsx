@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { MenuItem, TextField } from '@mui/material';
 import { useId, useRef } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
-import { useLanguageChangeFocus } from './useLanguageChangeFocus';
+import { useLanguageChangeFocus } from '../components/language/useLanguageChangeFocus';
 
 /**
  * The interface language; react-admin's store keeps the choice in localStorage. The focus

@@ -7,7 +7,7 @@ import { ConnectionNotices } from './connection/ConnectionNotices';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { AppMenu } from './AppMenu';
 import { AppTexts } from './AppTexts';
-import { useDocumentLanguage } from './useDocumentLanguage';
+import { useDocumentLanguage } from '../components/language/useDocumentLanguage';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { ShellFrame } from './ShellFrame';
 import { useScreensCatchUp } from './useScreensCatchUp';

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDocumentLanguage } from './useDocumentLanguage';
+import { useDocumentLanguage } from '../components/language/useDocumentLanguage';
 
 /** Shown while the session is being checked (spec: a spinner with "Loading..."). */
 export const SessionLoading = () => {

@@ -5,7 +5,7 @@ import {
   useResourceDefinitions,
   type ResourceDefinition,
 } from 'react-admin';
-import type { MenuOptions } from './menuOptions';
+import type { MenuOptions } from '../components/navigation/menuOptions';
 import { MENU_ORDER, type NavDestination } from './menuOrder';
 
 /**

@@ -6,9 +6,9 @@ import { signInForTest } from '../../tests/helpers/signedIn';
 import { tokenStore } from '../api/tokenStore';
 import { newJobState, type JobState } from '../features/catalogue-import/run/jobState';
 import { saveNewJob, storedJobId } from '../features/catalogue-import/run/jobStore';
-import { songPlan, songToCreate } from '../features/catalogue-import/run/testPlans';
-import { draftStore } from '../lib/drafts/draftStore';
-import { signedInUserKey } from '../lib/generationRuns';
+import { songPlan, songToCreate } from '../features/catalogue-import/run/plans.testkit';
+import { draftStore } from '../providers/drafts/draftStore';
+import { signedInUserKey } from '../providers/generationRuns';
 import { AppMenu } from './AppMenu';
 
 beforeEach(signInForTest);

@@ -10,11 +10,11 @@ import {
   userJobs,
   type JobSummary,
 } from '../features/catalogue-import/run/jobStore';
-import { removeHealthReport } from '../features/catalogue-health/check/reportStore';
+import { removeHealthReport } from '../components/catalogueHealth/check/reportStore';
 import { now } from '../lib/clock';
-import { draftStore } from '../lib/drafts/draftStore';
+import { draftStore } from '../providers/drafts/draftStore';
 import { flushLiveDrafts, releaseLiveDrafts } from '../lib/drafts/liveDrafts';
-import { signedInUserKey } from '../lib/generationRuns';
+import { signedInUserKey } from '../providers/generationRuns';
 
 interface Question {
   drafts: number;

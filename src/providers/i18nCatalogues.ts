@@ -4,11 +4,11 @@
 import type { TranslationMessages } from 'react-admin';
 import spanish from 'virtual:catalogue/es';
 import french from 'virtual:catalogue/fr';
-import type { Locale } from './i18n';
 import { english } from './i18nEnglish';
 
-export const catalogues: Record<Locale, TranslationMessages> = {
+// Keyed by the interface languages (i18n.ts's Locale), which i18n.ts checks where it reads them.
+export const catalogues = {
   en: english,
   fr: french,
   es: spanish,
-};
+} satisfies Record<string, TranslationMessages>;

@@ -1,15 +1,7 @@
 import { useTranslate } from 'react-admin';
-import type { CatalogueStatus } from '../api/types';
-import { catalogueStatusKey } from '../components/catalogue/catalogueStatus';
+import { CATALOGUE_STATUS_CHOICES } from '../components/catalogue/catalogueStatus';
 import { FilterSelectInput } from '../components/FilterSelectInput';
 import { artistFilter, searchFilter } from '../components/list/listFilters';
-
-const STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
-// The names the status chips show, so the filter and the rows read alike.
-const STATUS_CHOICES = STATUSES.map((status) => ({
-  id: status,
-  name: catalogueStatusKey(status),
-}));
 
 export interface CatalogueFilterLabels {
   /** i18n key of the artist filter's label */
@@ -30,7 +22,7 @@ export function useCatalogueFilters(labels: CatalogueFilterLabels) {
     <FilterSelectInput
       key="status"
       source="status"
-      choices={STATUS_CHOICES}
+      choices={CATALOGUE_STATUS_CHOICES}
       emptyText={labels.allStatuses}
       alwaysOn
     />,

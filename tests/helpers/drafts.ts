@@ -2,7 +2,7 @@
 // restore one as the user sees it ("Restore your unsaved changes from 10:42?").
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { draftStore, type DraftRecordId } from '../../src/lib/drafts/draftStore';
+import { draftStore, type DraftRecordId } from '../../src/providers/drafts/draftStore';
 
 /** The values of the signed-in user's draft of `form` (and record), or undefined. */
 export function storedDraft(form: string, recordId?: DraftRecordId): unknown {

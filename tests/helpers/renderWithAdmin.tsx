@@ -13,7 +13,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createAuthProvider } from '../../src/providers/auth';
-import { StackedNotifications } from '../../src/layout/toasts/StackedNotifications';
+import { StackedNotifications } from '../../src/components/toasts/StackedNotifications';
 import { createDataProvider, type LabelDataProvider } from '../../src/providers/data';
 import { i18nProvider } from '../../src/providers/i18n';
 import { darkTheme, lightTheme } from '../../src/theme';

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Artist } from '../../api/types';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../toasts/useLoadFailureToast';
 import { artistLoadFailureKey } from './artistLoadFailure';
 
 export const SEARCH_DELAY_MS = 300;

@@ -15,7 +15,7 @@ import {
   type UndoEntry,
   type Values,
 } from '../../lib/bulkEdit/engine';
-import { clearUndo, loadUndo, saveUndo } from '../../lib/bulkEdit/undoStore';
+import { clearUndo, loadUndo, saveUndo } from '../../providers/bulkEdit/undoStore';
 import { useSurfacedDataProvider } from '../../providers/data/useSurfacedDataProvider';
 import { failureText, isGone, savedRecord, stopAtSessionEnd } from './outcomes';
 import type { BulkEditConfig } from './types';

@@ -1,6 +1,4 @@
-import type { CatalogueStatus } from '../../api/types';
-
-export const CATALOGUE_STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
+import { CATALOGUE_STATUSES } from '../../api/catalogueStatuses';
 
 /** i18n key of a song's or an album's status name. */
 export const catalogueStatusKey = (status: string): string => `app.catalogue.status.${status}`;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import type { Clash } from '../../lib/merge';
 import { ClashDialog } from './ClashDialog';
 import { humanizePath, type FieldText } from './fieldText';

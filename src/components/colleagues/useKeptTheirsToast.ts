@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 
 /**
  * "A colleague’s change was kept: Real name, City", after the save's own toast (queued behind

@@ -2,7 +2,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ResetToDefaultsButtonProps {

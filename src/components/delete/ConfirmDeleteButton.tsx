@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { focusNeighbour, ROW_FOCUS_TARGET, rowPlaceOf, type RowPlace } from './focusAfterRemoval';
 import { useConfirmDelete, type ConfirmDeleteOptions } from './useConfirmDelete';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDeleteController, type RaRecord } from 'react-admin';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 
 export interface DeleteTexts {
   /** i18n keys of the confirmation */

@@ -2,7 +2,7 @@
 // id that is no number) is the screen's own state; any other failure of the first load is said
 // in a toast, the server's words first. A failed refresh keeps the record already shown.
 import { HttpError, useGetOne, type RaRecord } from 'react-admin';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../toasts/useLoadFailureToast';
 
 const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
 

@@ -1,4 +1,4 @@
-import type { DraftRecordId } from '../../lib/drafts/draftStore';
+import type { DraftRecordId } from '../../providers/drafts/draftStore';
 
 export interface DraftOptions {
   /** The form's stable name, e.g. 'artist-edit' or 'caption-editor'. */

@@ -5,5 +5,5 @@ export { FormDraft } from './FormDraft';
 export { useFormDraft } from './useFormDraft';
 export { useLeaveWarning } from './useLeaveWarning';
 export { useStateDraft, type StateDraftOptions } from './useStateDraft';
-export { clearDraft } from '../../lib/drafts/draftStore';
+export { clearDraft } from '../../providers/drafts/draftStore';
 export { GuardedFormDraft } from './GuardedFormDraft';

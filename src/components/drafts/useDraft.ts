@@ -4,7 +4,7 @@
 // is flushed when the page is hidden or closed and when the form closes, so nothing typed in the
 // last half second is lost; a removal (save, discard) cancels it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { draftStore, type StoredDraft } from '../../lib/drafts/draftStore';
+import { draftStore, type StoredDraft } from '../../providers/drafts/draftStore';
 import { registerLiveDraft } from '../../lib/drafts/liveDrafts';
 import { sanitizeDraft } from '../../lib/drafts/sanitizeDraft';
 import type { DraftControls, DraftOptions } from './draftTypes';

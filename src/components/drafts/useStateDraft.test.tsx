@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import { tokenStore } from '../../api/tokenStore';
 import type { User } from '../../api/types';
 import { setClock } from '../../lib/clock';
-import { draftStore } from '../../lib/drafts/draftStore';
+import { draftStore } from '../../providers/drafts/draftStore';
 import { DRAFT_WRITE_DELAY_MS } from './useDraft';
 import { useStateDraft } from './useStateDraft';
 

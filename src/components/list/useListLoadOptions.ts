@@ -1,4 +1,4 @@
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 import { shouldRetry } from '../../providers/queryClient';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../toasts/useLoadFailureToast';
 import { MediaFileTile } from './library/MediaFileTile';
 import { MediaFolderView } from './library/MediaFolderView';
 import { TileGrid } from './library/TileGrid';

@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../toasts/useLoadFailureToast';
 import { MediaBrowserDialog } from './MediaBrowserDialog';
 import { sortNewestFirst } from './mediaFolders';
 import { useArtistMediaFiles } from './mediaQueries';

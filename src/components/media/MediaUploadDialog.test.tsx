@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import type { Artist, MediaFile } from '../../api/types';
 import { api, fail, ok } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { createDataProvider } from '../../providers/data';
 import { MediaUploadDialog, type MediaUploadDialogProps } from './MediaUploadDialog';
 import { readMediaDuration } from './readMediaDuration';
-import { withJsdomUploads, type UploadXhrOptions } from '../../../tests/helpers/uploadXhr';
+import { withJsdomUploads, type UploadXhrOptions } from '@tests/helpers/uploadXhr';
 
 // jsdom decodes no media: the duration reader has its own tests with a fake element.
 vi.mock('./readMediaDuration', () => ({ readMediaDuration: vi.fn(async () => 214) }));
@@ -86,8 +86,8 @@ function captureUploads(answer: (index: number) => Response | undefined = () => 
       mostAtOnce = Math.max(mostAtOnce, active);
       await new Promise((resolve) => setTimeout(resolve, 20));
       active -= 1;
-      // jsdom's File loses its bytes on the way (src/mocks/testing/uploads.ts): the demo API
-      // would refuse it, so the answer is made here.
+      // jsdom's File loses its bytes on the way (src/mocks/handlers/uploads.testkit.ts): the demo
+      // API would refuse it, so the answer is made here.
       return (
         answer(index) ??
         ok(

@@ -14,7 +14,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 import { GuardedCancelButton } from '../guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../guardedDialog/GuardedDialog';
 import { useDialogDirty } from '../guardedDialog/guardContext';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUSES } from './campaignStatus';
+import { CAMPAIGN_STATUSES } from '../../api/campaignVocabulary';
+import { CAMPAIGN_STATUS_COLOURS } from './campaignStatus';
 
 // WCAG 2 relative luminance and contrast ratio, written out here so the check does not rely on
 // the values it checks.

@@ -1,16 +1,8 @@
 // The campaign status vocabulary (spec 02 §4): each value's name and badge colours. The pairs
 // are dark text on a light tint of the same hue, each above WCAG AA's 4.5:1 (a test checks),
 // so the six read apart by colour and by word alike.
+import { CAMPAIGN_STATUSES } from '../../api/campaignVocabulary';
 import type { CampaignStatus } from '../../api/types';
-
-export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
-  'draft',
-  'scheduled',
-  'active',
-  'completed',
-  'paused',
-  'cancelled',
-];
 
 export interface BadgeColours {
   text: string;

@@ -4,7 +4,7 @@
 // over weeks 0 to +4 (spec 02 §9). The launch week (days 0 to 6) is the launch phase.
 import type { Settings } from '../../api/types';
 import * as clock from '../../lib/clock';
-import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { DEFAULT_SETTINGS } from '../../api/settingsDefaults';
 
 export type PhaseDistribution = Settings['campaignSettings']['phase_distribution'];
 export type Phase = keyof PhaseDistribution;

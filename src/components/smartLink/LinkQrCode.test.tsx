@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { LinkQrCode } from './LinkQrCode';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../toasts/useToast';
 import { downloadFile, pngDataUrl, qrFileStem, svgDataUrl, svgDocument } from './qrExport';
 
 // Small enough to sit beside the phone preview in the manager's column at 1280 px.

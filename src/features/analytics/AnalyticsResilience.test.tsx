@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { requestsSettled } from '../../../tests/helpers/requestsSettled';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { requestsSettled } from '@tests/helpers/requestsSettled';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import { db } from '../../mocks/db/database';
 import { toAlbum } from '../../mocks/handlers/albums/view';
 import { api, fail, ok } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { addLargeLabel } from '../../mocks/seed/largeLabel';
-import { card, count, renderAnalytics, tableOf, tally } from './analyticsTestSupport';
+import { card, count, renderAnalytics, tableOf, tally } from './analytics.testkit';
 
 beforeEach(signInForTest);
 

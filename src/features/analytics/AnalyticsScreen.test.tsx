@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import type { CampaignRow } from '../../mocks/db/schema';
-import { card, count, renderAnalytics, rowLink, tableOf, tally } from './analyticsTestSupport';
+import { card, count, renderAnalytics, rowLink, tableOf, tally } from './analytics.testkit';
 
 /** The files turned into object URLs: the CSV downloads. */
 let blobs: Blob[] = [];

@@ -2,15 +2,18 @@
 // a read of the catalogue of its own.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { now } from '../../lib/clock';
-import { signedInUserKey } from '../../lib/generationRuns';
+import { signedInUserKey } from '../../providers/generationRuns';
 import { server } from '../../mocks/node';
-import { resetHealthCheck } from '../catalogue-health/check';
-import { clearHealthReports, saveHealthReport } from '../catalogue-health/check/reportStore';
-import type { Finding, HealthReport } from '../catalogue-health/model/types';
-import { ruleText } from '../catalogue-health/screen/ruleTextsForTests';
+import { resetHealthCheck } from '../../components/catalogueHealth/check';
+import {
+  clearHealthReports,
+  saveHealthReport,
+} from '../../components/catalogueHealth/check/reportStore';
+import type { Finding, HealthReport } from '../../components/catalogueHealth/model/types';
+import { ruleText } from '../catalogue-health/screen/ruleTexts.testkit';
 import { CatalogueHealthCard } from './CatalogueHealthCard';
 
 beforeEach(async () => {

@@ -16,9 +16,9 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useCatalogueHealth } from '../catalogue-health/check';
-import type { HealthReport } from '../catalogue-health/model/types';
-import { catalogueHealthPath, groupPath } from '../catalogue-health/screen/healthKinds';
+import { useCatalogueHealth } from '../../components/catalogueHealth/check';
+import type { HealthReport } from '../../components/catalogueHealth/model/types';
+import { catalogueHealthPath, groupPath } from '../catalogue-health/paths';
 import { useFormatNumber } from '../../lib/numbers';
 import { useRelativeTime } from '../../lib/relativeTime';
 

@@ -9,7 +9,7 @@ import { RecentList } from './RecentList';
 import { albumEntry, artistEntry, songEntry } from './recentEntries';
 import { StatCard } from './StatCard';
 import { useDashboardData } from './useDashboardData';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../../components/toasts/useLoadFailureToast';
 
 /** The spec shows a fixed API status, not a measured one. */
 const API_STATUS = '100%';

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
-import { useLanguageChangeFocus } from '../../layout/useLanguageChangeFocus';
+import { useLanguageChangeFocus } from '../../components/language/useLanguageChangeFocus';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { IS_DEMO } from '../../config/env';
 import { useSignInFromOtherTabs } from '../../providers/auth/otherTabs';
 import { afterSignInPath } from './afterSignIn';
-import { useDocumentLanguage } from '../../layout/useDocumentLanguage';
+import { useDocumentLanguage } from '../../components/language/useDocumentLanguage';
 import { DemoCredentials } from './DemoCredentials';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignInForm } from './SignInForm';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../config/demo';
 import { api } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { SignInForm } from './SignInForm';
 
 async function submit(email: string, password: string) {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyRuntimeConfig } from '../../config/env';
 import { DEMO_CREDENTIALS } from '../../config/demo';
 import { server } from '../../mocks/node';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { LoginPage } from './LoginPage';
 
 const API = 'https://api.label.example/api/v1';

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allArtists } from '../../../tests/helpers/seedCatalogue';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { allArtists } from '@tests/helpers/seedCatalogue';
+import { signInForTest } from '@tests/helpers/signedIn';
 import type { Artist } from '../../api/types';
 import {
   fileList,
@@ -11,7 +11,7 @@ import {
   openFolder,
   shownFileNames,
   stubObjectUrls,
-} from '../../components/media/artistLibrary/mediaTestSupport';
+} from '../../components/media/artistLibrary/media.testkit';
 import { now } from '../../lib/clock';
 import { db, nextId } from '../../mocks/db/database';
 import { toMediaFile } from '../../mocks/handlers/media/view';
@@ -24,7 +24,7 @@ import {
   recentOptionNames,
   renderMediaScreen,
   watchArtistSearches,
-} from './mediaScreenTestSupport';
+} from './mediaScreen.testkit';
 
 // jsdom decodes no media (its elements never load metadata): the reader has its own tests.
 vi.mock('../../components/media/readMediaDuration', () => ({
@@ -212,8 +212,8 @@ describe('MediaLibraryScreen: the shared library', () => {
     server.use(
       http.post(api('/media/files/artist/:id/upload'), ({ request, params }) => {
         received.push(Object.fromEntries(new URL(request.url).searchParams));
-        // jsdom's File loses its bytes on the way (src/mocks/testing/uploads.ts), so the demo
-        // API would refuse it: the file is stored here as the demo API would store it.
+        // jsdom's File loses its bytes on the way (src/mocks/handlers/uploads.testkit.ts), so
+        // the demo API would refuse it: the file is stored here as the demo API would store it.
         const row = {
           ...template,
           id: nextId('mediaFiles'),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import NotificationsPage from './NotificationsPage';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Notification } from '../../api/types';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../../components/toasts/useToast';
 import { useDocumentVisible } from '../../lib/useDocumentVisible';
 import type { LabelDataProvider } from '../../providers/data';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../api/types';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../../components/toasts/useToast';
 import type { LabelDataProvider } from '../../providers/data';
 import { notificationKeys } from './notificationQueries';
 

@@ -3,11 +3,11 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import { api, fail, ok } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { field, findSaveButton, renderSettings } from './settingsTestSupport';
+import { field, findSaveButton, renderSettings } from './settings.testkit';
 
 beforeEach(signInForTest);
 

@@ -2,11 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import { api } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { field, findSaveButton, renderSettings, stored } from './settingsTestSupport';
+import { field, findSaveButton, renderSettings, stored } from './settings.testkit';
 
 beforeEach(signInForTest);
 

@@ -5,9 +5,9 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../tests/helpers/drafts';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { field, findSaveButton, renderSettings, stored } from './settingsTestSupport';
+} from '@tests/helpers/drafts';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { field, findSaveButton, renderSettings, stored } from './settings.testkit';
 
 beforeEach(signInForTest);
 

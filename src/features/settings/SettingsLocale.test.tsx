@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pickerText, typeInPicker } from '../../../tests/helpers/pickers';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { renderSettings, stored } from './settingsTestSupport';
+import { pickerText, typeInPicker } from '@tests/helpers/pickers';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { renderSettings, stored } from './settings.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { alertToastsSeen } from '../../../tests/helpers/toastsSeen';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { alertToastsSeen } from '@tests/helpers/toastsSeen';
 import { api, fail, validationFailed } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { field, findSaveButton, renderSettings } from './settingsTestSupport';
+import { field, findSaveButton, renderSettings } from './settings.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../../components/toasts/useLoadFailureToast';
 import { SettingsForm } from './SettingsForm';
 import { toFormValues } from './settingsValues';
 import { useSettings, useSettingsWrites } from './useSettings';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pickerText, typeInPicker } from '../../../tests/helpers/pickers';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { field, findSaveButton, renderSettings, stored } from './settingsTestSupport';
+import { pickerText, typeInPicker } from '@tests/helpers/pickers';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { field, findSaveButton, renderSettings, stored } from './settings.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,7 +1,13 @@
 // The settings as the form holds them, the spec's defaults and bounds (02 §5 and §9), and the
 // payload sent on save, where a blank field falls back to its default.
 import type { Settings, SettingsUpdate } from '../../api/types';
-import { DEFAULT_SETTINGS, type SettingsGroups } from '../../lib/settings';
+import {
+  ALLOCATIONS,
+  DEFAULT_SETTINGS,
+  PHASES,
+  SETTINGS_BOUNDS,
+  type SettingsGroups,
+} from '../../api/settingsDefaults';
 
 type Campaign = SettingsGroups['campaignSettings'];
 type Ai = SettingsGroups['aiConfiguration'];
@@ -22,35 +28,24 @@ export type SettingsFormValues = {
   systemConfiguration: System;
 };
 
-export const PHASES = ['pre_launch', 'launch', 'post_launch'] as const;
-export const ALLOCATIONS = ['meta', 'tiktok', 'youtube'] as const;
-export const MODELS: readonly Ai['model'][] = [
-  'gpt-5',
-  'gpt-5-nano',
-  'gpt-4',
-  'gpt-4-turbo',
-  'gpt-3.5-turbo',
-];
-export const SAFETY_LEVELS: readonly Ai['safety_level'][] = ['low', 'medium', 'high'];
-export const TONES: readonly Ai['default_post_tone'][] = [
-  'professional_friendly',
-  'casual_authentic',
-  'energetic_engaging',
-  'artistic_creative',
-  'minimal_sophisticated',
-];
-export const POSTING_PLATFORMS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
-export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
-export const VOICE_DEFAULTS = ['energy', 'professionalism', 'creativity', 'authenticity'] as const;
+// The lists the screen offers are the contract's, shared with the demo API; the tabs know them
+// by these names.
+export {
+  ALLOCATIONS,
+  MODELS,
+  PHASES,
+  SAFETY_LEVELS,
+  TONES,
+  VOICE_DEFAULTS,
+  SUPPORTED_LANGUAGES as LANGUAGES,
+} from '../../api/settingsDefaults';
+export { PLATFORMS as POSTING_PLATFORMS } from '../../api/campaignVocabulary';
 export const NEW_POSTING_TIME = '12:00';
 
+/** The contract's ranges, and the temperature slider's step (tenths). */
 export const BOUNDS = {
-  percent: { min: 0, max: 100 },
-  duration: { min: 1, max: 90 },
-  minBudget: { min: 50, max: 10_000 },
-  maxTokens: { min: 50, max: 2000 },
-  temperature: { min: 0, max: 1, step: 0.1 },
-  voice: { min: 0, max: 100 },
+  ...SETTINGS_BOUNDS,
+  temperature: { ...SETTINGS_BOUNDS.temperature, step: 0.1 },
 } as const;
 
 const orDefault = (value: number | null | undefined, fallback: number): number =>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Settings, SettingsUpdate } from '../../api/types';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../../components/toasts/useToast';
 import { SETTINGS_QUERY_KEY } from '../../lib/settings';
 import type { LabelDataProvider } from '../../providers/data';
 

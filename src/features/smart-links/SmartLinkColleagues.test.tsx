@@ -4,12 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db, nextId } from '../../mocks/db/database';
 import type { SmartLinkPlatformRow } from '../../mocks/db/schema';
 import { server } from '../../mocks/node';
-import { STREAMING_PLATFORMS } from './model/platformCatalog';
+import { STREAMING_PLATFORMS } from '../../components/smartLink/platformCatalog';
 import SmartLinksScreen from './SmartLinksScreen';
 
 beforeEach(signInForTest);

@@ -7,10 +7,10 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../tests/helpers/drafts';
-import { renderWithAdmin, type RenderOptions } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
-import { alertToastsSeen } from '../../../tests/helpers/toastsSeen';
+} from '@tests/helpers/drafts';
+import { renderWithAdmin, type RenderOptions } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { alertToastsSeen } from '@tests/helpers/toastsSeen';
 import { db } from '../../mocks/db/database';
 import { api, fail } from '../../mocks/http';
 import { server } from '../../mocks/node';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import { FormDraft } from '../../components/drafts';
 import { OneNoticeForm } from '../../components/forms/OneNoticeForm';
 import { LINKS_HOST } from '../../config/env';
-import { clearDraft } from '../../lib/drafts/draftStore';
+import { clearDraft } from '../../providers/drafts/draftStore';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { SmartLinkFormValues } from './model/formValues';
 import { publicLinkUrl } from '../../components/smartLink/publicLinkUrl';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Artist } from '../../api/types';
-import { useLoadFailureToast } from '../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../../components/toasts/useLoadFailureToast';
 import { toFormValues } from './model/formValues';
 import { SmartLinkForm, type ChosenArtist } from './SmartLinkForm';
 import { useSmartLinkData } from './useSmartLinkData';

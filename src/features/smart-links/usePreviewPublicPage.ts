@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { setSubmissionErrors } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LINKS_HOST } from '../../config/env';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../../components/toasts/useToast';
 import type { SmartLinkFormValues } from './model/formValues';
 import { publicLinkUrl } from '../../components/smartLink/publicLinkUrl';
 import type { SaveOutcome } from './useSmartLinkSave';

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import type { LinkSettings, SmartLinkPlatform } from '../../api/types';
 import { isSaveCancelled, useKeptTheirsToast } from '../../components/colleagues';
-import { useToast } from '../../layout/toasts/useToast';
+import { useToast } from '../../components/toasts/useToast';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { LabelDataProvider } from '../../providers/data';
 import type { LinkMerge, SmartLinkColleagues } from './colleagues/useSmartLinkColleagues';

@@ -4,11 +4,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { FacebookPanel } from '../../resources/artists/detail/tabs/social/FacebookPanel';
 import SocialMediaScreen from './SocialMediaScreen';
-import { chipOf, loadedRows, rowName, rowOf, seededArtist } from './socialMediaTestSupport';
+import { chipOf, loadedRows, rowName, rowOf, seededArtist } from './socialMedia.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import { api } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { recordRequests } from '../../resources/artists/detail/testSupport';
+import { recordRequests } from '../../resources/artists/detail/artistDetail.testkit';
 import {
   addArtists,
   chipOf,
@@ -16,7 +16,7 @@ import {
   rowName,
   rowOf,
   seededArtist,
-} from './socialMediaTestSupport';
+} from './socialMedia.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { createReconnectingStatus } from '../../api/connectionStatus';
 import { ConnectionNotices } from './ConnectionNotices';
 

@@ -20,7 +20,7 @@ import {
   type Store,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { TestStyles } from '../../../tests/helpers/testStyles';
+import { TestStyles } from '@tests/helpers/testStyles';
 import { i18nProvider } from '../../providers/i18n';
 import { darkTheme, lightTheme } from '../../theme';
 import { MuiTexts } from './MuiTexts';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { api, ok } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { createDataProvider } from '../../providers/data';

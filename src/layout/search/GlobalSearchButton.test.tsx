@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { GlobalSearchButton } from './GlobalSearchButton';
 import { useDebouncedValue } from './useDebouncedValue';
 

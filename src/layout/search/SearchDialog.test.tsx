@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin, type RenderOptions } from '../../../tests/helpers/renderWithAdmin';
-import { requestsSettled } from '../../../tests/helpers/requestsSettled';
-import { allArtists } from '../../../tests/helpers/seedCatalogue';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin, type RenderOptions } from '@tests/helpers/renderWithAdmin';
+import { requestsSettled } from '@tests/helpers/requestsSettled';
+import { allArtists } from '@tests/helpers/seedCatalogue';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { GlobalSearchButton } from './GlobalSearchButton';
-import { serveSearchFixtures, type SearchPath } from './searchTestApi';
+import { serveSearchFixtures, type SearchPath } from './search.testkit';
 
 beforeEach(signInForTest);
 

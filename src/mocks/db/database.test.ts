@@ -1,6 +1,6 @@
 // The demo database as a browser tab keeps it (localStorage): what a page finds when it loads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import type { Database } from './schema';
 
 /** A tab's localStorage, as the browser gives it. */

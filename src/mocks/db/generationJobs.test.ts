@@ -1,10 +1,10 @@
 // A post generation kept in the demo database: a reload (here, a new load of the saved database)
 // in the middle of one does not stop it; its posts are written when its time has come, once.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import type { CampaignPost, GenerationSummary } from '../../api/types';
 import { setClock } from '../../lib/clock';
-import { signedIn, type Caller, type Envelope } from '../handlers/testApi';
+import { signedIn, type Caller, type Envelope } from '../handlers/handlers.testkit';
 import { db, restoreDatabase } from './database';
 import { recordGenerationJob } from './generationJobs';
 import type { Database } from './schema';

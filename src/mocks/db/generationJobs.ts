@@ -3,7 +3,7 @@
 // kept in the database (which survives reloads), and whoever reads the database once the job's
 // time has come completes it: the handler that answers, or any later read (another request,
 // the next page load). Its posts are written once: the job leaves the database as it completes.
-import { isFinal, writePostContent } from '../handlers/posts/generation';
+import { isFinal, writePostContent } from '../promotion/postContent';
 import type { Database, GenerationJobRow } from './schema';
 
 /** Records a job that writes `postIds` of the campaign at `doneAt` (app clock, ms). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../tests/helpers/apiSession';
+import { call, signIn } from '@tests/helpers/apiSession';
 import type { Album, AlbumTypeOption, ErrorResponse } from '../../api/types';
 import { db } from '../db/database';
 

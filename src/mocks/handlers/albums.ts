@@ -1,20 +1,15 @@
 // API v1, tag "albums": singles, EPs and LPs with their ordered tracks.
 import { http } from 'msw';
-import type { AlbumTypeOption } from '../../api/types';
+import { ALBUM_TYPE_OPTIONS } from '../../api/albumTypes';
+import { CATALOGUE_STATUSES } from '../../api/catalogueStatuses';
+import { CATALOGUE_SORT_FIELDS } from '../../api/sortFields';
 import { db, nextId } from '../db/database';
 import type { AlbumRow } from '../db/schema';
 import { api, deleted, intParam, jsonBody, notFound, nowIso, ok } from '../http';
 import { readAlbumInput } from './albums/input';
 import { toAlbum } from './albums/view';
-import { CATALOGUE_SORT_FIELDS, CATALOGUE_STATUSES } from './common/catalogue';
 import { Query, SORT_ORDERS, compareBy, matches, pageOf, time } from './common/query';
 import { invalid, secure } from './common/route';
-
-const ALBUM_TYPE_OPTIONS: AlbumTypeOption[] = [
-  { value: 'single', label: 'Single' },
-  { value: 'ep', label: 'EP' },
-  { value: 'lp', label: 'LP' },
-];
 
 export const albumHandlers = [
   http.get(

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../tests/helpers/apiSession';
+import { call, signIn } from '@tests/helpers/apiSession';
 import type { Artist, ErrorResponse, Genre, Pagination, SingingLanguage } from '../../api/types';
 import { db } from '../db/database';
 import { PHONE_REQUIRED } from './artists/input';

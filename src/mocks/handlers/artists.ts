@@ -1,16 +1,16 @@
 // API v1, tag "artists": the roster with its genres and singing languages.
 import { http } from 'msw';
+import { ARTIST_STATUSES } from '../../api/artistVocabulary';
+import { ARTIST_SORT_FIELDS } from '../../api/sortFields';
 import type { ArtistStatus } from '../../api/types';
 import { db, nextId } from '../db/database';
 import type { ArtistRow } from '../db/schema';
 import { api, deleted, intParam, jsonBody, notFound, nowIso, ok } from '../http';
 import { removeArtistData } from './artists/cascade';
-import { ARTIST_STATUSES, normaliseOtherLanguage, readArtistInput } from './artists/input';
+import { normaliseOtherLanguage, readArtistInput } from './artists/input';
 import { toArtist } from './artists/view';
 import { Query, SORT_ORDERS, compareBy, matches, time } from './common/query';
 import { invalid, secure } from './common/route';
-
-const SORT_FIELDS = ['createdAt', 'stageName', 'realName', 'email', 'status'] as const;
 
 export const artistHandlers = [
   http.get(
@@ -32,7 +32,7 @@ export const artistHandlers = [
       const search = q.text('search');
       const genre = q.int('genre', 1);
       const status: ArtistStatus | undefined = q.oneOf('status', ARTIST_STATUSES);
-      const sortBy = q.oneOf('sortBy', SORT_FIELDS) ?? 'createdAt';
+      const sortBy = q.oneOf('sortBy', ARTIST_SORT_FIELDS) ?? 'createdAt';
       const sortOrder = q.oneOf('sortOrder', SORT_ORDERS) ?? 'desc';
       if (q.errors.length) return invalid(q.errors);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../config/demo';
-import { call, signIn } from '../../../tests/helpers/apiSession';
+import { call, signIn } from '@tests/helpers/apiSession';
 import { db } from '../db/database';
 import { expireAccessTokens } from './auth';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../tests/helpers/apiSession';
+import { call, signIn } from '@tests/helpers/apiSession';
 import type {
   Artist,
   ArtistMedia,
@@ -10,7 +10,7 @@ import type {
 import { API_BASE_URL } from '../../config/env';
 import { db } from '../db/database';
 import { encodePng } from '../files/png';
-import { filler, postForm, uploadForm } from '../testing/uploads';
+import { filler, postForm, uploadForm } from './uploads.testkit';
 
 let token = '';
 beforeEach(async () => {

@@ -2,6 +2,7 @@
 import { delay, http } from 'msw';
 import { db, persistNow } from '../db/database';
 import { completeGenerationJob, recordGenerationJob } from '../db/generationJobs';
+import { POST_STATUSES } from '../../api/postStatuses';
 import type { PostUpdate } from '../../api/types';
 import type { PostRow } from '../db/schema';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
@@ -19,8 +20,8 @@ import {
 } from '../promotion/route';
 import { postView } from './campaigns/campaignView';
 import { findCampaign } from './campaigns/crud';
-import { isFinal, writePostContent, writePostVisuals } from './posts/generation';
-import { POST_STATUSES, readMaterialsNeeded, readSchedule } from './posts/input';
+import { isFinal, writePostContent, writePostVisuals } from '../promotion/postContent';
+import { readMaterialsNeeded, readSchedule } from './posts/input';
 import * as clock from '../../lib/clock';
 
 /** PostUpdate's fields; the schedule pair is an extension (rescheduling from a calendar). */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PostTemplate, Settings } from '../../api/types';
 import { db } from '../db/database';
-import { DEFAULT_SETTINGS } from '../promotion/defaults';
-import { signedIn, type Caller, type Envelope, type ErrorBody } from './testApi';
+import { DEFAULT_SETTINGS } from '../../api/settingsDefaults';
+import { signedIn, type Caller, type Envelope, type ErrorBody } from './handlers.testkit';
 
 let api: Caller;
 beforeEach(async () => {

@@ -4,7 +4,8 @@ import type { PostTemplate } from '../../api/types';
 import { db } from '../db/database';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
 import { currentSettings } from '../promotion/campaignData';
-import { defaultSettings, PLATFORMS } from '../promotion/defaults';
+import { PLATFORMS } from '../../api/campaignVocabulary';
+import { defaultSettings } from '../promotion/defaults';
 import { FieldErrors, has, invalid, isInteger, isNonBlank, route } from '../promotion/route';
 import { readSettingsUpdate } from './settings/validation';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LinkSettings, Release, SmartLinkPlatform } from '../../api/types';
 import { db } from '../db/database';
-import { DEFAULT_SMART_LINK_THEME } from '../promotion/defaults';
-import { signedIn, type Caller, type Envelope, type ErrorBody } from './testApi';
+import { DEFAULT_SMART_LINK_THEME } from '../../api/smartLinkTheme';
+import { signedIn, type Caller, type Envelope, type ErrorBody } from './handlers.testkit';
 
 let api: Caller;
 beforeEach(async () => {

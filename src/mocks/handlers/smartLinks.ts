@@ -6,7 +6,7 @@ import { db, nextId } from '../db/database';
 import type { Database, SmartLinkPlatformRow } from '../db/schema';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../http';
 import { isoDateTime } from '../promotion/dates';
-import { DEFAULT_SMART_LINK_THEME } from '../promotion/defaults';
+import { DEFAULT_SMART_LINK_THEME } from '../../api/smartLinkTheme';
 import { invalid, isInteger, route } from '../promotion/route';
 import { readLinkSettings, readPlatforms } from './smartLinks/input';
 import * as clock from '../../lib/clock';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FacebookInsights, SocialAccount } from '../../api/types';
 import { db } from '../db/database';
 import { REMOVED_VIDEO_ID, RESTRICTED_VIDEO_ID } from '../promotion/facebook';
-import { signedIn, type Caller, type Envelope, type ErrorBody } from './testApi';
+import { signedIn, type Caller, type Envelope, type ErrorBody } from './handlers.testkit';
 
 let api: Caller;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SongRequest, SongRequestApproval } from '../../api/types';
 import { db } from '../db/database';
-import { signedIn, type Caller, type Envelope, type ErrorBody } from './testApi';
+import { signedIn, type Caller, type Envelope, type ErrorBody } from './handlers.testkit';
 
 let api: Caller;
 beforeEach(async () => {

@@ -1,5 +1,6 @@
 // Tag song-requests: list, submit, review (approve creates the song, reject needs a reason).
 import { http } from 'msw';
+import { SONG_REQUEST_STATUSES } from '../../api/songRequestStatuses';
 import type { Notification, Song, SongRequest } from '../../api/types';
 import { db, nextId } from '../db/database';
 import type { Database, SongRequestRow, SongRow } from '../db/schema';
@@ -8,8 +9,6 @@ import { isoDateTime } from '../promotion/dates';
 import { has, invalid, isNullableString, route } from '../promotion/route';
 import { readSongRequest } from './songRequests/input';
 import * as clock from '../../lib/clock';
-
-const STATUSES = ['pending', 'approved', 'rejected'];
 
 /** artist_name follows the artist's current stage name; the row keeps the one at submission. */
 function requestView(database: Database, row: SongRequestRow): SongRequest {
@@ -64,9 +63,9 @@ export const songRequestHandlers = [
     route(({ request }) => {
       const database = db();
       const status = new URL(request.url).searchParams.get('status');
-      if (status && !STATUSES.includes(status)) {
+      if (status && !SONG_REQUEST_STATUSES.some((known) => known === status)) {
         return invalid([
-          { field: 'status', message: `status must be one of ${STATUSES.join(', ')}` },
+          { field: 'status', message: `status must be one of ${SONG_REQUEST_STATUSES.join(', ')}` },
         ]);
       }
       const rows = database.songRequests

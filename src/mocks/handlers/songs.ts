@@ -1,9 +1,10 @@
 // API v1, tag "songs": the catalogue's songs (responses snake_case, bodies camelCase).
 import { http } from 'msw';
+import { CATALOGUE_STATUSES } from '../../api/catalogueStatuses';
+import { CATALOGUE_SORT_FIELDS } from '../../api/sortFields';
 import { db, nextId } from '../db/database';
 import type { SongRow } from '../db/schema';
 import { api, deleted, fail, intParam, jsonBody, notFound, nowIso, ok } from '../http';
-import { CATALOGUE_SORT_FIELDS, CATALOGUE_STATUSES } from './common/catalogue';
 import { Query, SORT_ORDERS, compareBy, matches, pageOf, time } from './common/query';
 import { invalid, secure } from './common/route';
 import { readSongInput } from './songs/input';

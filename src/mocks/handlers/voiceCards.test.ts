@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VoiceCard } from '../../api/types';
 import { db } from '../db/database';
-import { VOICE_CARD_DEFAULTS } from '../promotion/defaults';
-import { signedIn, type Caller, type Envelope, type ErrorBody } from './testApi';
+import { VOICE_CARD_DEFAULTS } from '../../api/voiceCardDefaults';
+import { signedIn, type Caller, type Envelope, type ErrorBody } from './handlers.testkit';
 
 let api: Caller;
 beforeEach(async () => {

@@ -1,22 +1,20 @@
 // Tag voice-cards: the per-artist voice card, its reset, and a sample post written with it.
 import { http } from 'msw';
 import type { VoiceCard } from '../../api/types';
+import {
+  EMOJI_STYLES,
+  LINE_FIELDS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  VOICE_CARD_DEFAULTS,
+  VOICE_SLIDERS,
+  type VoiceCardFields,
+} from '../../api/voiceCardDefaults';
 import { db } from '../db/database';
 import type { Database, VoiceCardRow } from '../db/schema';
 import { api, intParam, jsonBody, notFound, ok } from '../http';
-import { VOICE_CARD_DEFAULTS, VOICE_SLIDERS, type VoiceCardFields } from '../promotion/defaults';
 import { FieldErrors, has, invalid, route, simulateWork } from '../promotion/route';
 import { previewPost } from './voiceCards/preview';
-
-const TEXT_FIELDS = [
-  'lexicon',
-  'casing_rules',
-  'cadence_notes',
-  'taboos',
-  'factual_boundaries',
-  'platform_nuances',
-] as const;
-const EMOJI_STYLES: readonly VoiceCard['emoji_style'][] = ['none', 'light', 'medium', 'heavy'];
 
 const findArtist = (database: Database, id: string | readonly string[] | undefined) => {
   const artistId = intParam(id);
@@ -34,7 +32,7 @@ function cardView(database: Database, artistId: number): VoiceCard {
 function readCard(body: Record<string, unknown>): { card: VoiceCardFields; errors: FieldErrors } {
   const errors = new FieldErrors();
   const card: VoiceCardFields = { ...VOICE_CARD_DEFAULTS };
-  for (const field of TEXT_FIELDS) {
+  for (const field of LINE_FIELDS) {
     if (!has(body, field)) continue;
     const value = body[field];
     if (typeof value === 'string') card[field] = value;
@@ -48,9 +46,15 @@ function readCard(body: Record<string, unknown>): { card: VoiceCardFields; error
   for (const slider of VOICE_SLIDERS) {
     if (!has(body, slider)) continue;
     const value = body[slider];
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10) {
+    if (
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= SLIDER_MIN &&
+      value <= SLIDER_MAX
+    ) {
       card[slider] = value;
-    } else errors.add(slider, `${slider} must be a whole number from 1 to 10`);
+    } else
+      errors.add(slider, `${slider} must be a whole number from ${SLIDER_MIN} to ${SLIDER_MAX}`);
   }
   return { card, errors };
 }

@@ -2,7 +2,8 @@
 import type { CampaignRow, Database, MaterialRow, PostRow } from '../db/schema';
 import type { CopyContext } from './copy/writer';
 import { isEnabled } from './copy/materialsNeeded';
-import { DEFAULT_SETTINGS, type StoredSettings } from './defaults';
+import { DEFAULT_SETTINGS } from '../../api/settingsDefaults';
+import type { StoredSettings } from './defaults';
 
 export const currentSettings = (database: Database): StoredSettings =>
   database.settings ?? DEFAULT_SETTINGS;

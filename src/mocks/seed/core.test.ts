@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../config/demo';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import { CATEGORIES, FILE_TYPES } from '../handlers/media/categories';
 import { emptyDatabase } from '.';
 import { seedCore } from './core';

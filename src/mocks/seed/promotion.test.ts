@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../../tests/helpers/testNow';
+import { TEST_NOW } from '@tests/helpers/testNow';
 import { materialFlags } from '../promotion/campaignData';
 import { isEnabled } from '../promotion/copy/materialsNeeded';
 import { emptyDatabase, seedDatabase } from '.';

@@ -3,8 +3,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { isEndedSessionError, isRecord } from '../../api/errors';
+import { LANGUAGES } from '../../api/languages';
 import { tokenStore } from '../../api/tokenStore';
-import { forgetAllUndo } from '../../lib/bulkEdit/undoStore';
+import { forgetAllUndo } from '../bulkEdit/undoStore';
 import type { Language, LoginResult, User } from '../../api/types';
 import { loginErrorMessage } from './loginError';
 
@@ -15,14 +16,14 @@ export interface LoginParams {
   language?: Language;
 }
 
-const LANGUAGES: readonly string[] = ['en', 'fr', 'es'];
-
 /** The interface language react-admin stored (its store keeps the locale in localStorage). */
 function storedLanguage(): Language | undefined {
   try {
     const raw = localStorage.getItem('RaStore.locale');
     const value: unknown = raw ? JSON.parse(raw) : undefined;
-    return typeof value === 'string' && LANGUAGES.includes(value) ? (value as Language) : undefined;
+    return typeof value === 'string' && LANGUAGES.includes(value as Language)
+      ? (value as Language)
+      : undefined;
   } catch {
     return undefined;
   }

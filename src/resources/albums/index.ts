@@ -1,7 +1,7 @@
 import AlbumIcon from '@mui/icons-material/Album';
 import type { ResourceProps } from 'react-admin';
 import type { Album } from '../../api/types';
-import type { MenuOptions } from '../../layout/menuOptions';
+import type { MenuOptions } from '../../components/navigation/menuOptions';
 import { lazyScreen } from '../lazyScreen';
 
 export const albums: ResourceProps = {

@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
 import type { Artist } from '../../api/types';
-import type { MenuOptions } from '../../layout/menuOptions';
+import type { MenuOptions } from '../../components/navigation/menuOptions';
 import { lazyScreen } from '../lazyScreen';
 
 export const artists: ResourceProps = {

@@ -4,11 +4,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
 import type { ArtistRow } from '../../mocks/db/schema';
-import { findHeading, renderDetail } from './detail/testSupport';
+import { findHeading, renderDetail } from './detail/artistDetail.testkit';
 import ArtistEdit from './form/ArtistEdit';
 import { ArtistList } from './list/ArtistList';
 

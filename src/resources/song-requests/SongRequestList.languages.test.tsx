@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { db } from '../../mocks/db/database';
-import { stubObjectUrls } from '../songs/testSupport';
+import { stubObjectUrls } from '../songs/songs.testkit';
 import { SongRequestList } from './SongRequestList';
 
 beforeEach(signInForTest);

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import type { SongRequestStatus } from '../../api/types';
 import { db } from '../../mocks/db/database';
 import type { SongRequestRow } from '../../mocks/db/schema';
 import { api, fail } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { currentUrl, LocationProbe, stubObjectUrls } from '../songs/testSupport';
+import { currentUrl, LocationProbe, stubObjectUrls } from '../songs/songs.testkit';
 import { SongRequestList } from './SongRequestList';
 
 beforeEach(signInForTest);

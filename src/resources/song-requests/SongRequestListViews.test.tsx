@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import {
   BrowserStore,
   openSavedQuery,
   saveCurrentQuery,
-} from '../../components/list/listViewsTesting';
+} from '../../components/list/listViews.testkit';
 import { db } from '../../mocks/db/database';
-import { currentUrl, LocationProbe, stubObjectUrls } from '../songs/testSupport';
+import { currentUrl, LocationProbe, stubObjectUrls } from '../songs/songs.testkit';
 import { SongRequestList } from './SongRequestList';
 
 beforeEach(signInForTest);

@@ -1,7 +1,7 @@
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import type { ResourceProps } from 'react-admin';
 import type { SongRequest } from '../../api/types';
-import type { MenuOptions } from '../../layout/menuOptions';
+import type { MenuOptions } from '../../components/navigation/menuOptions';
 import { lazyScreen } from '../lazyScreen';
 
 export const songRequests: ResourceProps = {

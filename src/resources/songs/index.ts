@@ -1,7 +1,7 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import type { ResourceProps } from 'react-admin';
 import type { Song } from '../../api/types';
-import type { MenuOptions } from '../../layout/menuOptions';
+import type { MenuOptions } from '../../components/navigation/menuOptions';
 import { lazyScreen } from '../lazyScreen';
 
 export const songs: ResourceProps = {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { fileSizeParts } from '../fileSize';
-import { formatDuration } from '../../../lib/duration';
-import { api, fail, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { recordRequests } from '../../../resources/artists/detail/testSupport';
+import { formatDuration } from '@/lib/duration';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { recordRequests } from '@/resources/artists/detail/artistDetail.testkit';
 import {
   escapeRegExp,
   fileList,
@@ -18,7 +18,7 @@ import {
   renderMediaLibrary,
   shownFileNames,
   stubObjectUrls,
-} from './mediaTestSupport';
+} from './media.testkit';
 
 // jsdom decodes no media (its elements never load metadata): the reader has its own tests.
 vi.mock('../readMediaDuration', () => ({
@@ -47,8 +47,8 @@ describe('ArtistMediaLibrary: upload', () => {
     server.use(
       http.post(api('/media/files/artist/:id/upload'), ({ request }) => {
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
-        // jsdom's File loses its bytes on the way (src/mocks/testing/uploads.ts), so the demo
-        // API would refuse it: the stored file is answered here.
+        // jsdom's File loses its bytes on the way (src/mocks/handlers/uploads.testkit.ts), so
+        // the demo API would refuse it: the stored file is answered here.
         return ok({ ...live, id: 99_001, original_filename: 'encore.webm' }, { status: 201 });
       }),
     );

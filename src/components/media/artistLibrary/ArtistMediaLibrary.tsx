@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist, MediaFileType } from '../../../api/types';
+import type { Artist, MediaFileType } from '@/api/types';
 import { MEDIA_FILE_TYPES, typeLabelKey } from '../mediaCategories';
 import { ROOT, type MediaPath } from '../mediaFolders';
 import { useArtistMediaFiles } from '../mediaQueries';
-import { useLoadFailureToast } from '../../../layout/toasts/useLoadFailureToast';
+import { useLoadFailureToast } from '../../toasts/useLoadFailureToast';
 import { MediaGallery } from './MediaGallery';
 
 const AT_ROOT: Record<MediaFileType, MediaPath> = { photo: ROOT, video: ROOT, audio: ROOT };

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { findLibrary, renderMediaLibrary, stubObjectUrls } from './mediaTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { findLibrary, renderMediaLibrary, stubObjectUrls } from './media.testkit';
 
 beforeEach(async () => {
   await signInForTest();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { MediaFile } from '../../../api/types';
-import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
-import { recordRequests } from '../../../resources/artists/detail/testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { MediaFile } from '@/api/types';
+import { server } from '@/mocks/node';
+import { createDataProvider } from '@/providers/data';
+import { recordRequests } from '@/resources/artists/detail/artistDetail.testkit';
 import {
   escapeRegExp,
   fileList,
@@ -13,7 +13,7 @@ import {
   openFolder,
   renderMediaLibrary,
   stubObjectUrls,
-} from './mediaTestSupport';
+} from './media.testkit';
 
 beforeEach(async () => {
   await signInForTest();

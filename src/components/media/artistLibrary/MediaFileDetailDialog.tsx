@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import type { MediaFile } from '../../../api/types';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { MediaFile } from '@/api/types';
 import { ConfirmDeleteDialog } from '../../delete/ConfirmDeleteDialog';
 import { useAuthenticatedObjectUrl } from '../../useAuthenticatedObjectUrl';
 import { MediaFileFacts } from './MediaFileFacts';

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import { useFormatFileSize } from '../fileSize';
 import { categoryLabelKey } from '../mediaCategories';
-import { DATE_TIME_OPTIONS, useFormatDate } from '../../../lib/dates';
-import { formatDuration } from '../../../lib/duration';
+import { DATE_TIME_OPTIONS, useFormatDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
 
 /** The file's metadata as a description list. */
 export const MediaFileFacts = ({ file }: { file: MediaFile }) => {

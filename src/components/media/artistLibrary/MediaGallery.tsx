@@ -2,7 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist, MediaFile, MediaFileType } from '../../../api/types';
+import type { Artist, MediaFile, MediaFileType } from '@/api/types';
 import { MediaFileTile } from '../library/MediaFileTile';
 import { MediaFolderView } from '../library/MediaFolderView';
 import { TileGrid } from '../library/TileGrid';

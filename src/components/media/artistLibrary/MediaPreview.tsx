@@ -1,7 +1,7 @@
 import { Alert, Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import type { MediaFile } from '../../../api/types';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { MediaFile } from '@/api/types';
 import { AuthenticatedImage } from '../../AuthenticatedImage';
 import { useAuthenticatedObjectUrl } from '../../useAuthenticatedObjectUrl';
 

@@ -4,12 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { MediaFile } from '../../../api/types';
-import { db } from '../../../mocks/db/database';
-import { server } from '../../../mocks/node';
-import { recordRequests } from '../../../resources/artists/detail/testSupport';
-import { findLibrary, openFolder, renderMediaLibrary } from './mediaTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { MediaFile } from '@/api/types';
+import { db } from '@/mocks/db/database';
+import { server } from '@/mocks/node';
+import { recordRequests } from '@/resources/artists/detail/artistDetail.testkit';
+import { findLibrary, openFolder, renderMediaLibrary } from './media.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

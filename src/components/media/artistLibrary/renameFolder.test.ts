@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import { currentFolderName, openedFolder, planRename } from './renameFolder';
 
 const file = (id: number, over: Partial<MediaFile>): MediaFile => ({

@@ -1,4 +1,4 @@
-import type { MediaCategory, MediaFile, MediaFileType } from '../../../api/types';
+import type { MediaCategory, MediaFile, MediaFileType } from '@/api/types';
 import { subfolderOf } from '../mediaFolders';
 
 export interface FolderRef {

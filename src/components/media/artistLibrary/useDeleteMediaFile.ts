@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { MediaFile } from '@/api/types';
+import { useToast } from '../../toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
 
 /**

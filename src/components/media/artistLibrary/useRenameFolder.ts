@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
+import type { MediaFile } from '@/api/types';
+import { useToast } from '../../toasts/useToast';
 import { isSaveCancelled, useColleagueSave } from '../../colleagues';
 import { currentFolderName, planRename, type OpenedFolder, type RenamePlan } from './renameFolder';
 import { useArtistMediaRefresh } from './useArtistMediaRefresh';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 /** The folder is no longer there when read again: its files were deleted or moved away. */
 class FolderGone extends Error {

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaFileType } from '../../../api/types';
+import type { MediaFileType } from '@/api/types';
 import { categoryLabelKey, typeLabelKey } from '../mediaCategories';
 import type { MediaPath } from '../mediaFolders';
 

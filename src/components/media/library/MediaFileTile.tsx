@@ -1,5 +1,5 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import { MediaThumbnail } from './MediaThumbnail';
 import { useFileCaption } from './useFileCaption';
 

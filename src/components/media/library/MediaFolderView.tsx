@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaCategory, MediaFile, MediaFileType } from '../../../api/types';
+import type { MediaCategory, MediaFile, MediaFileType } from '@/api/types';
 import { categoryLabelKey } from '../mediaCategories';
 import {
   categoryFolders,

@@ -2,8 +2,8 @@ import AudiotrackIcon from '@mui/icons-material/Audiotrack';
 import MovieIcon from '@mui/icons-material/Movie';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
-import { mediaFileUrl } from '../../../api/mediaUrls';
+import type { MediaFile } from '@/api/types';
+import { mediaFileUrl } from '@/api/mediaUrls';
 import { AuthenticatedImage } from '../../AuthenticatedImage';
 
 export interface MediaThumbnailProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { MediaFile } from '../../../api/types';
-import { formatDuration } from '../../../lib/duration';
+import type { MediaFile } from '@/api/types';
+import { formatDuration } from '@/lib/duration';
 import { useFormatFileSize } from '../fileSize';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import { MediaThumbnail } from '../library/MediaThumbnail';
 import { useFileCaption } from '../library/useFileCaption';
 

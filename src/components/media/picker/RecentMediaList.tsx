@@ -6,7 +6,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import { MediaThumbnail } from '../library/MediaThumbnail';
 import { useFileCaption } from '../library/useFileCaption';
 

@@ -2,7 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaFileType } from '../../../api/types';
+import type { MediaFileType } from '@/api/types';
 import { acceptOf } from '../mediaMime';
 import { MAX_UPLOAD_MB } from '../validateUpload';
 

@@ -2,10 +2,10 @@
 // own progress bar and a failure stays with its file: the next one still goes.
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { MediaFile } from '../../../api/types';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import type { LabelDataProvider } from '../../../providers/data';
-import type { MediaUploadTarget } from '../../../providers/data/custom/media';
+import type { MediaFile } from '@/api/types';
+import { serverMessageOr } from '@/lib/errorMessage';
+import type { LabelDataProvider } from '@/providers/data';
+import type { MediaUploadTarget } from '@/providers/data/custom/media';
 import { readMediaDuration } from '../readMediaDuration';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';

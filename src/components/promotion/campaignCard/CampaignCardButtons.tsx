@@ -4,7 +4,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { ConfirmDeleteButton } from '../../delete/ConfirmDeleteButton';
 
 const KEY = 'app.campaigns.screen';

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { DetailList } from '../../detail/DetailList';
-import { useFormatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { useFormatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { LaunchCountdown } from './LaunchCountdown';
 
 const KEY = 'app.campaigns.screen.card';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 
 const KEY = 'app.campaigns.screen.card';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CampaignStatus } from '../../../api/types';
+import type { CampaignStatus } from '@/api/types';
 import { CAMPAIGN_STATUS_COLOURS, campaignStatusKey } from '../campaignStatus';
 
 /** A campaign's status as a badge in its own colour. */

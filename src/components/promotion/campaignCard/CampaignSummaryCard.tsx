@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { CampaignFacts } from './CampaignFacts';
 import { CampaignStats } from './CampaignStats';
 import { CampaignStatusBadge } from './CampaignStatusBadge';

@@ -1,9 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
-import { languageName } from '../../../lib/languageNames';
-import { platformName } from '../../../lib/platformName';
+import type { Campaign } from '@/api/types';
+import { languageName } from '@/lib/languageNames';
+import { platformName } from '@/lib/platformName';
 
 const KEY = 'app.campaigns.screen';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { now } from '../../../lib/clock';
+import { now } from '@/lib/clock';
 import { daysUntilLaunch } from './launchCountdown';
 
 const KEY = 'app.campaigns.screen.countdown';

@@ -1,6 +1,6 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { BREAKDOWN_COLOURS, postsBreakdown } from '../postsBreakdown';
 
 const KEY = 'app.campaigns.screen.posts_bar';

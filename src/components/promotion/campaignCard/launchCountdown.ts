@@ -1,6 +1,6 @@
 // How far a campaign's launch is from today, in calendar days where the user is: a launch date
 // is a day ("2026-11-27"), not an instant, so it counts from today's date, not from this hour.
-import { toDate } from '../../../lib/dates';
+import { toDate } from '@/lib/dates';
 
 const DAY_MS = 86_400_000;
 

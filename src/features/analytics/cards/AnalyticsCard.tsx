@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
-import { downloadCsv } from '../../../lib/csv/downloadCsv';
+import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
 import type { FigureTable } from '../figures/figureTable';
 import { figuresCsv } from '../figures/figuresCsv';
 import { FigureChart, type ChartKind } from './FigureChart';

@@ -2,9 +2,9 @@ import { Link as MuiLink, List, ListItem, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Campaign } from '../../../api/types';
-import { useFormatNumber } from '../../../lib/numbers';
-import { campaignPostsPath } from '../../../resources/campaigns/paths';
+import type { Campaign } from '@/api/types';
+import { useFormatNumber } from '@/lib/numbers';
+import { campaignPostsPath } from '@/resources/campaigns/paths';
 
 const KEY = 'app.analytics';
 

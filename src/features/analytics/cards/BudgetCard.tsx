@@ -1,8 +1,8 @@
 // The campaigns' budgets over the phases, as the wizard splits them, one column per currency.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { PHASES, phaseDistributionOf, todayIso } from '../../../components/promotion/phaseSplit';
-import { formatMoney } from '../../../lib/money';
+import { PHASES, phaseDistributionOf, todayIso } from '@/components/promotion/phaseSplit';
+import { formatMoney } from '@/lib/money';
 import { budgetByPhase } from '../figures/campaignFigures';
 import type { FigureTable } from '../figures/figureTable';
 import { useAllCampaigns, useSettings } from '../useAnalyticsData';

@@ -2,7 +2,7 @@
 // request): the drill-down is per campaign, in the list of those waiting for review.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../lib/numbers';
+import { useFormatNumber } from '@/lib/numbers';
 import { POST_PARTS, campaignsAwaitingReview, postsByPart } from '../figures/campaignFigures';
 import type { FigureTable } from '../figures/figureTable';
 import { useAllCampaigns } from '../useAnalyticsData';

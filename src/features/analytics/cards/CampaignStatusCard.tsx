@@ -1,9 +1,10 @@
 // Campaigns per status, counted here from the whole list (GET /campaigns has no totals).
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { CAMPAIGN_STATUSES, campaignStatusKey } from '../../../components/promotion/campaignStatus';
-import { useFormatNumber } from '../../../lib/numbers';
-import { campaignsPath } from '../../../resources/campaigns/paths';
+import { CAMPAIGN_STATUSES } from '@/api/campaignVocabulary';
+import { campaignStatusKey } from '@/components/promotion/campaignStatus';
+import { useFormatNumber } from '@/lib/numbers';
+import { campaignsPath } from '@/resources/campaigns/paths';
 import { campaignsByStatus } from '../figures/campaignFigures';
 import { listPath, type FigureTable } from '../figures/figureTable';
 import { useAllCampaigns } from '../useAnalyticsData';

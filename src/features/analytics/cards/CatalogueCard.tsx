@@ -1,10 +1,10 @@
 // Songs or albums per catalogue status; "not available" when the server ignores the filter.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { catalogueStatusKey } from '../../../components/catalogue/catalogueStatus';
-import { useFormatNumber } from '../../../lib/numbers';
-import { albumListPath } from '../../../resources/albums/paths';
-import { songListPath } from '../../../resources/songs/paths';
+import { catalogueStatusKey } from '@/components/catalogue/catalogueStatus';
+import { useFormatNumber } from '@/lib/numbers';
+import { albumListPath } from '@/resources/albums/paths';
+import { songListPath } from '@/resources/songs/paths';
 import { listPath, type FigureTable } from '../figures/figureTable';
 import { useCatalogueStatusCounts } from '../useAnalyticsData';
 import { AnalyticsCard } from './AnalyticsCard';

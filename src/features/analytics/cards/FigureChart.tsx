@@ -5,7 +5,7 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useNavigateInTransition } from '../../../components/navigation/useNavigateInTransition';
+import { useNavigateInTransition } from '@/components/navigation/useNavigateInTransition';
 import type { FigureTable } from '../figures/figureTable';
 
 export type ChartKind = 'bar' | 'horizontal-bar' | 'stacked-bar' | 'pie';

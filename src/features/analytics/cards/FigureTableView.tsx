@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   isPlainClick,
   useNavigateInTransition,
-} from '../../../components/navigation/useNavigateInTransition';
+} from '@/components/navigation/useNavigateInTransition';
 import type { FigureTable } from '../figures/figureTable';
 
 export const FigureTableView = ({ table, caption }: { table: FigureTable; caption: string }) => {

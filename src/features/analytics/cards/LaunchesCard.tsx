@@ -1,10 +1,10 @@
 // The campaigns launching in the coming weeks, soonest first, each a link to its posts.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { todayIso } from '../../../components/promotion/phaseSplit';
-import { formatDate } from '../../../lib/dates';
-import { useFormatNumber } from '../../../lib/numbers';
-import { campaignPostsPath } from '../../../resources/campaigns/paths';
+import { todayIso } from '@/components/promotion/phaseSplit';
+import { formatDate } from '@/lib/dates';
+import { useFormatNumber } from '@/lib/numbers';
+import { campaignPostsPath } from '@/resources/campaigns/paths';
 import { addDays, upcomingLaunches } from '../figures/campaignFigures';
 import type { FigureTable } from '../figures/figureTable';
 import { useAllCampaigns } from '../useAnalyticsData';

@@ -4,8 +4,8 @@
 // list comes to a month filter.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../lib/numbers';
-import { albumListPath } from '../../../resources/albums/paths';
+import { useFormatNumber } from '@/lib/numbers';
+import { albumListPath } from '@/resources/albums/paths';
 import { listPath, type FigureTable } from '../figures/figureTable';
 import { RELEASE_MONTHS, releasesFrom } from '../analyticsLoads';
 import { countByMonth, monthKeys, monthLabel } from '../figures/months';

@@ -1,9 +1,9 @@
 // The roster: artists per status and per genre, from the API's totals.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { genreName } from '../../../lib/genreName';
-import { useFormatNumber } from '../../../lib/numbers';
-import { artistListPath } from '../../../resources/artists/paths';
+import { genreName } from '@/lib/genreName';
+import { useFormatNumber } from '@/lib/numbers';
+import { artistListPath } from '@/resources/artists/paths';
 import { listPath, type FigureTable } from '../figures/figureTable';
 import { useArtistGenreCounts, useArtistStatusCounts } from '../useAnalyticsData';
 import { AnalyticsCard } from './AnalyticsCard';

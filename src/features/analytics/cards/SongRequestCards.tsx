@@ -2,15 +2,14 @@
 // in one call (no paging, no totals): both cards count its list here and share the query.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SongRequestStatus } from '../../../api/types';
-import { useFormatNumber } from '../../../lib/numbers';
+import { SONG_REQUEST_STATUSES } from '@/api/songRequestStatuses';
+import { useFormatNumber } from '@/lib/numbers';
 import { listPath, type FigureTable } from '../figures/figureTable';
 import { countByMonth, monthKeys, monthLabel } from '../figures/months';
 import { useAllSongRequests } from '../useAnalyticsData';
 import { AnalyticsCard } from './AnalyticsCard';
 
 const KEY = 'app.analytics';
-const STATUSES: readonly SongRequestStatus[] = ['pending', 'approved', 'rejected'];
 const SONG_REQUESTS_PATH = '/song-requests';
 export const REQUEST_MONTHS = 12;
 
@@ -25,7 +24,7 @@ export const SongRequestStatusCard = () => {
         columns: [
           { id: 'requests', header: translate(`${KEY}.headers.requests`), format: formatNumber },
         ],
-        rows: STATUSES.map((status) => ({
+        rows: SONG_REQUEST_STATUSES.map((status) => ({
           id: status,
           label: translate(`app.song_requests.status.${status}`),
           href: listPath(SONG_REQUESTS_PATH, { status }),

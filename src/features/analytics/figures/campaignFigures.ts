@@ -1,15 +1,15 @@
 // The campaign pipeline's figures, counted here from the whole list GET /campaigns answers.
-import type { Campaign, CampaignStatus, PostStatus } from '../../../api/types';
-import { CAMPAIGN_STATUSES } from '../../../components/promotion/campaignStatus';
+import type { Campaign, CampaignStatus, PostStatus } from '@/api/types';
+import { CAMPAIGN_STATUSES } from '@/api/campaignVocabulary';
 import {
   PHASES,
   isOngoing,
   phaseSplit,
   type Phase,
   type PhaseDistribution,
-} from '../../../components/promotion/phaseSplit';
-import { postsBreakdown, type BreakdownPart } from '../../../components/promotion/postsBreakdown';
-import { DEFAULT_CURRENCY } from '../../../lib/money';
+} from '@/components/promotion/phaseSplit';
+import { postsBreakdown, type BreakdownPart } from '@/components/promotion/postsBreakdown';
+import { DEFAULT_CURRENCY } from '@/lib/money';
 
 export function campaignsByStatus(campaigns: readonly Campaign[]): Record<CampaignStatus, number> {
   const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as Record<

@@ -1,6 +1,6 @@
 // A card's numbers as CSV: headers in the interface language, figures unformatted (a
 // spreadsheet reads 1234.5, not "1 234,50 $"), lines CRLF-separated (RFC 4180).
-import { writeCsv } from '../../../lib/csv/writeCsv';
+import { writeCsv } from '@/lib/csv/writeCsv';
 import type { FigureTable } from './figureTable';
 
 export function figuresCsv(table: FigureTable): string {

@@ -1,6 +1,6 @@
 // The calendar months a chart covers, on the app's clock, where the user is: "2026-11" keys,
 // oldest first.
-import * as clock from '../../../lib/clock';
+import * as clock from '@/lib/clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -5,14 +5,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button } from '@mui/material';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { DataProviderContext, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
-import {
-  BulkEditProvider,
-  useBulkEditControl,
-} from '../../../components/bulkEdit/BulkEditProvider';
-import { albumBulkEdit } from '../../../resources/albums/list/bulkEdit/albumBulkEdit';
-import { artistBulkEdit } from '../../../resources/artists/list/bulkEdit/artistBulkEdit';
-import { songBulkEdit } from '../../../resources/songs/list/bulkEdit/songBulkEdit';
-import type { Finding, HealthFix, HealthKind } from '../model/types';
+import { BulkEditProvider, useBulkEditControl } from '@/components/bulkEdit/BulkEditProvider';
+import { albumBulkEdit } from '@/components/bulkEdit/kinds/albums/albumBulkEdit';
+import { artistBulkEdit } from '@/components/bulkEdit/kinds/artists/artistBulkEdit';
+import { songBulkEdit } from '@/components/bulkEdit/kinds/songs/songBulkEdit';
+import type { Finding, HealthFix, HealthKind } from '@/components/catalogueHealth/model/types';
 
 export type BulkResource = Extract<HealthFix, { type: 'bulk' }>['resource'];
 

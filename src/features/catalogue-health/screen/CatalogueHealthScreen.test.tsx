@@ -6,23 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Album, Artist } from '../../../api/types';
-import { now } from '../../../lib/clock';
-import { downloadCsv } from '../../../lib/csv/downloadCsv';
-import { isValidEmail } from '../../../lib/email';
-import { gtinCheckDigit, isValidUpc } from '../../../lib/upc';
-import { db } from '../../../mocks/db/database';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
-import { resetHealthCheck } from '../check';
-import { clearHealthReports } from '../check/reportStore';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Album, Artist } from '@/api/types';
+import { now } from '@/lib/clock';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
+import { isValidEmail } from '@/lib/email';
+import { gtinCheckDigit, isValidUpc } from '@/lib/upc';
+import { db } from '@/mocks/db/database';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { createDataProvider } from '@/providers/data';
+import { resetHealthCheck } from '@/components/catalogueHealth/check';
+import { clearHealthReports } from '@/components/catalogueHealth/check/reportStore';
 import CatalogueHealthScreen from './CatalogueHealthScreen';
-import { ruleCount, ruleText } from './ruleTextsForTests';
+import { ruleCount, ruleText } from './ruleTexts.testkit';
 
-vi.mock('../../../lib/csv/downloadCsv', () => ({ downloadCsv: vi.fn() }));
+vi.mock('@/lib/csv/downloadCsv', () => ({ downloadCsv: vi.fn() }));
 
 beforeEach(async () => {
   resetHealthCheck();

@@ -5,11 +5,12 @@ import { Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Album, Artist, Song } from '../../../api/types';
-import { useCatalogueHealth, type ChangedKind } from '../check';
-import type { Finding, HealthKind } from '../model/types';
-import { HEALTH_RULES } from '../rules';
-import { GROUP_PARAM, groupElementId, HEALTH_SECTIONS } from './healthKinds';
+import type { Album, Artist, Song } from '@/api/types';
+import { useCatalogueHealth, type ChangedKind } from '@/components/catalogueHealth/check';
+import type { Finding, HealthKind } from '@/components/catalogueHealth/model/types';
+import { HEALTH_RULES } from '@/components/catalogueHealth/rules';
+import { GROUP_PARAM } from '../paths';
+import { groupElementId, HEALTH_SECTIONS } from './healthKinds';
 import { HealthStatus } from './HealthStatus';
 import { KindSection } from './KindSection';
 

@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { artistPath } from '../../../resources/artists/paths';
-import type { Finding, HealthKind, HealthRule } from '../model/types';
+import { artistPath } from '@/resources/artists/paths';
+import type { Finding, HealthKind, HealthRule } from '@/components/catalogueHealth/model/types';
 import { recordPath } from './healthKinds';
 import { canSaveInline } from './inlineFix';
 import { InlineFixCell } from './InlineFixCell';

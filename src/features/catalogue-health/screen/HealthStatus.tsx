@@ -2,10 +2,10 @@
 // its progress in a polite live region, and why a check failed (the last report stays below).
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import { useFormatNumber } from '../../../lib/numbers';
-import { useRelativeTime } from '../../../lib/relativeTime';
-import type { HealthKind } from '../model/types';
+import { serverMessageOr } from '@/lib/errorMessage';
+import { useFormatNumber } from '@/lib/numbers';
+import { useRelativeTime } from '@/lib/relativeTime';
+import type { HealthKind } from '@/components/catalogueHealth/model/types';
 
 export interface CheckProgress {
   kind: HealthKind;

@@ -3,8 +3,8 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { Finding, HealthKind } from '../model/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { Finding, HealthKind } from '@/components/catalogueHealth/model/types';
 import { inlineFixError, initialInput, type FixMessage, type InlineField } from './inlineFix';
 import { useInlineSave } from './useInlineSave';
 

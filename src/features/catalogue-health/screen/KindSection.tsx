@@ -3,8 +3,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { useFormatNumber } from '../../../lib/numbers';
-import type { Finding, HealthKind, HealthRule } from '../model/types';
+import { useFormatNumber } from '@/lib/numbers';
+import type { Finding, HealthKind, HealthRule } from '@/components/catalogueHealth/model/types';
 import { BulkFixProvider, type BulkResource } from './BulkFix';
 import type { HealthSection } from './healthKinds';
 import { RuleGroup } from './RuleGroup';

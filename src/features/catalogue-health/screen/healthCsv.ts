@@ -1,10 +1,10 @@
 // One group's records as CSV, headers and file name in the interface language; the writer makes
 // every cell safe to open in a spreadsheet (a name starting with "=" stays text).
 import type { TranslateFunction } from 'react-admin';
-import { downloadCsv } from '../../../lib/csv/downloadCsv';
-import { writeCsv } from '../../../lib/csv/writeCsv';
-import { foldText } from '../../../lib/foldText';
-import type { Finding } from '../model/types';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
+import { writeCsv } from '@/lib/csv/writeCsv';
+import { foldText } from '@/lib/foldText';
+import type { Finding } from '@/components/catalogueHealth/model/types';
 
 const T = 'app.catalogue_health.table';
 

@@ -1,11 +1,11 @@
 // Where each kind of finding belongs on the screen (the issue's four groups) and where its
 // record lives: the resources' own path helpers, so a link never drifts from the routes.
-import { campaignPostsPath } from '../../../resources/campaigns/paths';
-import { albumPath } from '../../../resources/albums/paths';
-import { artistPath } from '../../../resources/artists/paths';
-import { songPath } from '../../../resources/songs/paths';
+import { campaignPostsPath } from '@/resources/campaigns/paths';
+import { albumPath } from '@/resources/albums/paths';
+import { artistPath } from '@/resources/artists/paths';
+import { songPath } from '@/resources/songs/paths';
 import { artistSmartLinkPath } from '../../smart-links/paths';
-import type { HealthKind } from '../model/types';
+import type { HealthKind } from '@/components/catalogueHealth/model/types';
 
 export type HealthSection = 'songs' | 'albums' | 'artists' | 'promotion';
 
@@ -33,12 +33,6 @@ export function recordPath(kind: HealthKind, id: number): string {
       return artistSmartLinkPath(id);
   }
 }
-
-/** The screen, opened on one group (the dashboard card's links). */
-export const catalogueHealthPath = '/catalogue-health';
-export const GROUP_PARAM = 'group';
-export const groupPath = (ruleId: string): string =>
-  `${catalogueHealthPath}?${new URLSearchParams({ [GROUP_PARAM]: ruleId }).toString()}`;
 
 /** The id of a group's element on the page (rule ids hold dots, which CSS selectors dislike). */
 export const groupElementId = (ruleId: string): string =>

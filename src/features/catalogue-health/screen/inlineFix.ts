@@ -1,11 +1,11 @@
 // The single-field fixes typed in a group's table: the same checks and messages as the forms
 // (and the import, for the ISRC, which no form edits), and the value as the save sends it.
-import { isValidEmail } from '../../../lib/email';
-import { isIsoDate } from '../../../lib/isoDate';
-import { normalizeIsrc } from '../../../lib/isrc';
-import { upcError } from '../../../lib/upc';
-import { validateSong } from '../../../lib/validateSong';
-import type { HealthFix, HealthKind } from '../model/types';
+import { isValidEmail } from '@/lib/email';
+import { isIsoDate } from '@/lib/isoDate';
+import { normalizeIsrc } from '@/lib/isrc';
+import { upcError } from '@/lib/upc';
+import { validateSong } from '@/lib/validateSong';
+import type { HealthFix, HealthKind } from '@/components/catalogueHealth/model/types';
 
 export type InlineField = Extract<HealthFix, { type: 'inline' }>['field'];
 

@@ -2,10 +2,10 @@
 // the write (so previousData is what the server holds now) and only that field goes out.
 import { useCallback } from 'react';
 import { HttpError, type RaRecord } from 'react-admin';
-import { isRecord } from '../../../api/errors';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
-import type { HealthKind } from '../model/types';
+import { isRecord } from '@/api/errors';
+import { serverMessageOr } from '@/lib/errorMessage';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
+import type { HealthKind } from '@/components/catalogueHealth/model/types';
 import { inlineFixValue, type FixMessage, type InlineField } from './inlineFix';
 
 export type InlineSaveOutcome = { ok: true; record: RaRecord } | { ok: false; error: FixMessage };

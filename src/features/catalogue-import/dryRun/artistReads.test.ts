@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverCheckPlan } from '../duplicates/serverCheckPlan';
 import { readArtists } from './artistReads';
 import { DryRunCancelled } from './catalogueReads';
-import { testArtists, testCatalogue, type TestArtist } from './testCatalogue';
+import { testArtists, testCatalogue, type TestArtist } from './catalogue.testkit';
 
 /** The look-ups an artists file of `rows` new artists needs: a stage name and an e-mail each. */
 const lookUpsFor = (rows: number) =>

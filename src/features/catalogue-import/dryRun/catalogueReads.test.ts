@@ -1,6 +1,6 @@
 import type { GetListParams, GetManyParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { LabelDataProvider } from '@/providers/data';
 import { DryRunCancelled, READ_PAGE_SIZE, READS_AT_ONCE, readAll } from './catalogueReads';
 
 /** A list of `size` songs of artist 5, served page by page, counting the calls in flight. */

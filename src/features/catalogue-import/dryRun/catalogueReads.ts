@@ -2,7 +2,7 @@
 // followed to its last page. Reads only: a dry run never writes. The run's check of rows whose
 // answer was lost (run/sentRowsCheck.ts) makes the same reads.
 import type { DataProvider, RaRecord } from 'react-admin';
-import { runLimited } from '../../../lib/bulkEdit/engine';
+import { runLimited } from '@/lib/bulkEdit/engine';
 import type { PlannedList, PlannedMany, PlannedPage } from '../duplicates/serverCheckPlan';
 
 /** How many reads are in flight at once: enough to be quick, few enough to spare the server. */

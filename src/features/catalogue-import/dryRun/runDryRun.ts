@@ -4,8 +4,8 @@
 // the distinct artists, e-mails and names in the file (serverCheckPlan), not with its rows; the
 // artists are read whole instead when that takes fewer requests (readArtists).
 import type { RaRecord } from 'react-admin';
-import type { AlbumTypeOption, Genre, SingingLanguage } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { AlbumTypeOption, Genre, SingingLanguage } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
 import { findDuplicatesInFile } from '../duplicates/findDuplicatesInFile';
 import { findServerDuplicates, type ExistingRecord } from '../duplicates/findServerDuplicates';
 import { artistReferencePlan, serverCheckPlan } from '../duplicates/serverCheckPlan';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, missingRequired, rowValues } from './guessMapping';
 import { FIELD_HEADERS, IMPORT_FIELDS, REQUIRED_FIELDS, type ImportKind } from './importFields';
-import { foldText } from '../../../lib/foldText';
+import { foldText } from '@/lib/foldText';
 
 describe('guessMapping', () => {
   it('recognises artist headers in English', () => {

@@ -1,6 +1,6 @@
 // A first guess at which field each column holds. The mapping is a plain array (one entry per
 // column, a field or null for "ignored") so a screen can let the user change any entry by hand.
-import { foldText } from '../../../lib/foldText';
+import { foldText } from '@/lib/foldText';
 import { FIELD_HEADERS, IMPORT_FIELDS, type FieldsOf, type ImportKind } from './importFields';
 
 export type ColumnMapping<K extends ImportKind> = (FieldsOf[K] | null)[];

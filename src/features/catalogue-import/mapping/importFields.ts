@@ -2,24 +2,17 @@
 // /songs, /albums) that a spreadsheet can carry, each with the headers a label would write in
 // English, French or Spanish. Headers are compared folded (src/lib/foldText.ts), so each is
 // written once, as a person would type it.
+import { ARTIST_CONTACT_FIELDS, ARTIST_NAME_FIELDS } from '@/api/artistContactFields';
 
 export type ImportKind = 'artists' | 'songs' | 'albums';
 
 export const ARTIST_FIELDS = [
   'stageName',
   'email',
-  'realName',
-  'firstName',
-  'lastName',
+  ...ARTIST_NAME_FIELDS,
   'gender',
   'dateOfBirth',
-  'phone',
-  'cellphone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'postalCode',
+  ...ARTIST_CONTACT_FIELDS,
   'status',
   'isVerified',
   'publicStatus',

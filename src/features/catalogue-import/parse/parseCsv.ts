@@ -2,8 +2,8 @@
 // run the very same code. Papa Parse reads quoted fields, line breaks inside quotes and guesses
 // the delimiter; spreadsheets in French and Spanish save with `;`, English ones with `,`.
 import Papa from 'papaparse';
-import { restoreFormulaCell } from '../../../lib/csv/formulaCells';
-import { UTF8_BOM } from '../../../lib/csv/utf8Bom';
+import { restoreFormulaCell } from '@/lib/csv/formulaCells';
+import { UTF8_BOM } from '@/lib/csv/utf8Bom';
 
 export type CsvProblemCode = 'missing_quotes' | 'invalid_quotes' | 'too_many_fields' | 'unreadable';
 

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { downloadCsv } from '../../../lib/csv/downloadCsv';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
 import { hasRowsToFix, refusedRowsCsv } from './refusedRowsCsv';
 import { dismissRun } from './runner';
 import { runText } from './runMessages';

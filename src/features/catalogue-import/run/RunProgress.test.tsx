@@ -2,12 +2,12 @@
 // total), and why a run waits when its session has ended.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import type { RunSnapshot } from './importRun';
 import { newJobState } from './jobState';
 import { RunLedger } from './ledger';
 import { RunProgress } from './RunProgress';
-import { songPlan, songToCreate } from './testPlans';
+import { songPlan, songToCreate } from './plans.testkit';
 
 const plan = songPlan([songToCreate(2, 'Uno', 1), songToCreate(3, 'Dos', 1)]);
 

@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../lib/numbers';
+import { useFormatNumber } from '@/lib/numbers';
 import { reasonText } from './refusedRowsCsv';
 import type { RunSnapshot } from './runner';
 import { runText } from './runMessages';

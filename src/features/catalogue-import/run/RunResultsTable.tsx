@@ -11,9 +11,9 @@ import {
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { albumPath } from '../../../resources/albums/paths';
-import { artistPath } from '../../../resources/artists/paths';
-import { songPath } from '../../../resources/songs/paths';
+import { albumPath } from '@/resources/albums/paths';
+import { artistPath } from '@/resources/artists/paths';
+import { songPath } from '@/resources/songs/paths';
 import type { ImportKind } from '../mapping/importFields';
 import { reasonsText } from './refusedRowsCsv';
 import { rowResults } from './rowResults';

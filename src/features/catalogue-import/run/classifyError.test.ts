@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS } from '../../../api/errors';
+import { ERROR_KEYS } from '@/api/errors';
 import { classifyError } from './classifyError';
 
 describe('a failed create', () => {

@@ -2,7 +2,7 @@
 // retried, a refusal would be refused again, a request refused offline was never sent, and one
 // without an answer may have been written (the row is looked for before it is sent again).
 import { HttpError } from 'react-admin';
-import { ERROR_KEYS } from '../../../api/errors';
+import { ERROR_KEYS } from '@/api/errors';
 import type { ImportReason } from './importPlan';
 import type { PauseReason } from './jobState';
 import { RUN_MESSAGES } from './runMessages';

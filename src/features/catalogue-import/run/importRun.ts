@@ -4,11 +4,11 @@
 // server, and sent again only once its request can no longer be in flight. The bookkeeping is
 // ledger.ts; keeping it across a reload is jobStore.ts; this page's runs are kept by runner.ts.
 import type { DataProvider, RaRecord } from 'react-admin';
-import { browserOnline, subscribeOnline } from '../../../api/connectionStatus';
-import { now } from '../../../lib/clock';
-import { holdLeaveWarning } from '../../../lib/drafts/leaveWarning';
-import { ThrottledSnapshot } from '../../../lib/throttledSnapshot';
-import { signedInUserKey } from '../../../lib/generationRuns';
+import { browserOnline, subscribeOnline } from '@/api/connectionStatus';
+import { now } from '@/lib/clock';
+import { holdLeaveWarning } from '@/lib/drafts/leaveWarning';
+import { ThrottledSnapshot } from '@/lib/throttledSnapshot';
+import { signedInUserKey } from '@/providers/generationRuns';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason } from './importPlan';
 import { resumeState, type InFlight, type JobState, type RunCounts } from './jobState';

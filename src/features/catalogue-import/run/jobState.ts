@@ -1,7 +1,7 @@
 // Where an import run stands, row by row, as plain data: what is stored across a reload and
 // what the screen reads. Only the plan's `create` rows take part in the run; their states are
 // kept by position in that list. The steps that change it are ledger.ts's.
-import { now } from '../../../lib/clock';
+import { now } from '@/lib/clock';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan, ImportReason } from './importPlan';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../../../tests/helpers/testNow';
-import { resetClock, setClock } from '../../../lib/clock';
+import { TEST_NOW } from '@tests/helpers/testNow';
+import { resetClock, setClock } from '@/lib/clock';
 import { newJobState, type JobState } from './jobState';
 import {
   clearStoredJobs,
@@ -21,7 +21,7 @@ import {
   writeInflight,
   writeState,
 } from './jobStore';
-import { songPlan, songToCreate } from './testPlans';
+import { songPlan, songToCreate } from './plans.testkit';
 
 const START = TEST_NOW;
 

@@ -26,8 +26,8 @@ import {
   setMany,
   type UseStore,
 } from 'idb-keyval';
-import { browserStorage } from '../../../lib/browserStorage';
-import { now } from '../../../lib/clock';
+import { browserStorage } from '@/lib/browserStorage';
+import { now } from '@/lib/clock';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportPlan } from './importPlan';
 import { parseJobState, type InFlight, type JobState, type RowStatus } from './jobState';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newJobState, resumeState, type JobState } from './jobState';
 import { IN_FLIGHT_LIMIT_MS, RunLedger } from './ledger';
-import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans';
+import { duplicateSong, refusedSong, songPlan, songToCreate } from './plans.testkit';
 
 const plan = songPlan([
   songToCreate(2, 'One', 1),

@@ -1,7 +1,7 @@
 // The steps of an import run's bookkeeping, on a state it owns and changes in place: each step
 // costs the same at the first row and at the 20,000th (counts kept as rows change, the next row
 // to send found from where the last one was), so the run's pace stays flat however long the file.
-import { REQUEST_TIMEOUT_MS } from '../../../api/client';
+import { REQUEST_TIMEOUT_MS } from '@/api/client';
 import type { ImportPlan, ImportReason } from './importPlan';
 import {
   planCounts,

@@ -2,14 +2,14 @@ import Papa from 'papaparse';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../i18n/en';
+import { en } from '@i18n/en';
 import { parseCsvText } from '../parse/parseCsv';
-import { es } from '../../../../i18n/es';
-import { fr } from '../../../../i18n/fr';
+import { es } from '@i18n/es';
+import { fr } from '@i18n/fr';
 import { newJobState } from './jobState';
 import { RunLedger } from './ledger';
 import { refusedRowsCsv } from './refusedRowsCsv';
-import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans';
+import { duplicateSong, refusedSong, songPlan, songToCreate } from './plans.testkit';
 
 const translateIn = (locale: 'en' | 'fr' | 'es') => {
   const catalogues = { en, fr, es };

@@ -1,7 +1,7 @@
 // The rows to fix and import again, as CSV: the file's own header row and cells, plus a reason
 // column, in the language of whoever downloads it. Rows refused at the dry run, rows the server
 // refused or that failed, and rows a cancel left out (not the duplicates skipped).
-import { writeCsv } from '../../../lib/csv/writeCsv';
+import { writeCsv } from '@/lib/csv/writeCsv';
 import type { ImportPlan, ImportReason } from './importPlan';
 import type { JobState } from './jobState';
 import { RUN_MESSAGES } from './runMessages';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newJobState } from './jobState';
 import { RunLedger } from './ledger';
 import { rowResults } from './rowResults';
-import { duplicateSong, refusedSong, songPlan, songToCreate } from './testPlans';
+import { duplicateSong, refusedSong, songPlan, songToCreate } from './plans.testkit';
 
 const plan = songPlan([
   songToCreate(2, 'Created one', 1),

@@ -3,9 +3,9 @@
 // the user who started them: when another user (or nobody) is signed in, they stop here and
 // stay stored for their user; when that user signs in again, a run the session's end paused
 // goes on by itself.
-import { tokenStore } from '../../../api/tokenStore';
-import { now } from '../../../lib/clock';
-import { signedInUserKey } from '../../../lib/generationRuns';
+import { tokenStore } from '@/api/tokenStore';
+import { now } from '@/lib/clock';
+import { signedInUserKey } from '@/providers/generationRuns';
 import type { ImportKind } from '../mapping/importFields';
 import { ImportRun, rememberDataProvider } from './importRun';
 import type { ImportPlan } from './importPlan';

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { testArtists, testCatalogue } from '../dryRun/testCatalogue';
+import { testArtists, testCatalogue } from '../dryRun/catalogue.testkit';
 import { comparableRecord, findSentRows, matchSentRows } from './sentRowsCheck';
 
 describe('looking for rows sent before a reload', () => {

@@ -3,7 +3,7 @@
 // and when there is none, both are null and `loading` says which. Mounting one also hands the
 // run the app's dataProvider, so a run found in storage goes on at once.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 import { liveRun, loadRun, rememberDataProvider, type ImportRun, type RunSnapshot } from './runner';
 
 const nothing = () => () => undefined;

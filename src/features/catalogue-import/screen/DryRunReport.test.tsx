@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allArtists, findCatalogue } from '../../../../tests/helpers/seedCatalogue';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { chooseCsv, countRequests, parseInThePage, renderImport } from './importTesting';
+import { allArtists, findCatalogue } from '@tests/helpers/seedCatalogue';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { chooseCsv, countRequests, parseInThePage, renderImport } from './import.testkit';
 
 let stopCounting = () => undefined as void;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { chooseCsv, parseInThePage, renderImport } from './importTesting';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { chooseCsv, parseInThePage, renderImport } from './import.testkit';
 
 let downloads: Blob[] = [];
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../../../tests/helpers/testQueryClient';
-import { i18nProvider } from '../../../providers/i18n';
-import { chooseCsv, parseInThePage } from './importTesting';
+import { createTestQueryClient } from '@tests/helpers/testQueryClient';
+import { i18nProvider } from '@/providers/i18n';
+import { chooseCsv, parseInThePage } from './import.testkit';
 import ImportScreen from './ImportScreen';
 
 beforeEach(() => parseInThePage());

@@ -1,9 +1,9 @@
 // While a file is loaded and the import has not started, leaving asks first: a reload or tab
 // close gets the browser's question, a route change inside the app gets ours (as uploads do).
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
-import { useLeaveWarning } from '../../../components/drafts/useLeaveWarning';
-import { leavesPage } from '../../../components/uploads/leavesPage';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useLeaveWarning } from '@/components/drafts/useLeaveWarning';
+import { leavesPage } from '@/components/uploads/leavesPage';
 
 const KEY = 'app.catalogue_import.screen';
 

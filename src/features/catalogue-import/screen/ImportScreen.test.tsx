@@ -4,11 +4,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import type { ImportKind } from '../mapping/importFields';
 import type { ImportRunPanelProps } from '../run';
 import type { ImportPlan } from '../run/importPlan';
-import { chooseCsv, parseInThePage, renderImport } from './importTesting';
+import { chooseCsv, parseInThePage, renderImport } from './import.testkit';
 
 const run = vi.hoisted(() => ({
   unfinished: null as string | null,

@@ -5,11 +5,11 @@ import { Alert, Box, LinearProgress, Paper } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import type { ImportKind } from '../mapping/importFields';
 import { ImportRunPanel, keptImport } from '../run';
 import { ImportWizard } from './ImportWizard';
-import { isImportKind } from './importKinds';
+import { isImportKind } from '../importKinds';
 
 const ImportScreen = () => {
   const { kind } = useParams();

@@ -1,6 +1,6 @@
 import { Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@/components/visuallyHidden';
 
 export const IMPORT_STEPS = ['file', 'mapping', 'dry_run'] as const;
 export type ImportStep = 0 | 1 | 2;

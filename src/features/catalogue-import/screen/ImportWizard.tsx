@@ -3,7 +3,7 @@
 import { Alert, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { serverMessageOr } from '@/lib/errorMessage';
 import { guessMapping, type ColumnMapping, type IgnoredColumn } from '../mapping/guessMapping';
 import type { ImportKind } from '../mapping/importFields';
 import { startImport } from '../run';

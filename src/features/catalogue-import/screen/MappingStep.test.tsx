@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { chooseCsv, parseInThePage, renderImport } from './importTesting';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { chooseCsv, parseInThePage, renderImport } from './import.testkit';
 
 beforeEach(async () => {
   parseInThePage();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../i18n/en';
-import { es } from '../../../../i18n/es';
-import { fr } from '../../../../i18n/fr';
-import type { AlbumTypeOption, SingingLanguage } from '../../../api/types';
+import { en } from '@i18n/en';
+import { es } from '@i18n/es';
+import { fr } from '@i18n/fr';
+import type { AlbumTypeOption, SingingLanguage } from '@/api/types';
 import { guessMapping, rowValues } from '../mapping/guessMapping';
 import { IMPORT_FIELDS, REQUIRED_FIELDS, type ImportKind } from '../mapping/importFields';
 import { parseCsvText } from '../parse/parseCsv';

@@ -1,15 +1,15 @@
 // The template a label fills in: the kind's columns (required ones first) under the headers
 // the interface language uses, and one example row that passes the dry run. French and Spanish
 // spreadsheets expect `;` between values, English ones `,`.
-import { writeCsv } from '../../../lib/csv/writeCsv';
-import { languageName } from '../../../lib/languageNames';
+import { writeCsv } from '@/lib/csv/writeCsv';
+import { languageName } from '@/lib/languageNames';
 import {
   IMPORT_FIELDS,
   REQUIRED_FIELDS,
   type FieldsOf,
   type ImportKind,
 } from '../mapping/importFields';
-import { fieldLabelKey } from '../screen/importKinds';
+import { fieldLabelKey } from '../importKinds';
 
 type Translate = (key: string) => string;
 

@@ -1,6 +1,6 @@
 // Songs and albums name their artist by stage name or by id. Which artists exist is the
 // caller's business (the server check fetches them); validation only asks this function.
-import { foldText } from '../../../lib/foldText';
+import { foldText } from '@/lib/foldText';
 
 /** The ids of the artists `reference` may mean: none, one, or several (an ambiguous name). */
 export type FindArtist = (reference: string) => readonly number[];

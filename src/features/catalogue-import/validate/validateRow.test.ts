@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlbumTypeOption, Genre, SingingLanguage } from '../../../api/types';
+import type { AlbumTypeOption, Genre, SingingLanguage } from '@/api/types';
 import { artistLookup } from './artistLookup';
 import { rowValidator, validateRow, type ValidationSources } from './validateRow';
 

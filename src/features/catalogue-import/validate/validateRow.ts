@@ -1,6 +1,7 @@
 // One spreadsheet row checked with the forms' rules, giving either the body POST /artists,
 // /songs or /albums takes (what the dataProvider's create expects) or every refused cell. A
 // column the file does not have stays out of the body, so the server's defaults apply.
+import { ARTIST_CONTACT_FIELDS, ARTIST_NAME_FIELDS } from '@/api/artistContactFields';
 import type {
   AlbumCreate,
   AlbumType,
@@ -9,14 +10,14 @@ import type {
   Genre,
   SingingLanguage,
   SongCreate,
-} from '../../../api/types';
-import { isIsoDate } from '../../../lib/isoDate';
-import { normalizeIsrc } from '../../../lib/isrc';
-import { upcError } from '../../../lib/upc';
-import { SONG_FIELDS as SONG_RECORD_TO_BODY } from '../../../providers/data/resources/fieldNames';
-import { ALBUM_LIMITS } from '../../../lib/albumLimits';
-import { validateArtist } from '../../../lib/validateArtist';
-import { validateSong } from '../../../lib/validateSong';
+} from '@/api/types';
+import { isIsoDate } from '@/lib/isoDate';
+import { normalizeIsrc } from '@/lib/isrc';
+import { upcError } from '@/lib/upc';
+import { SONG_FIELDS as SONG_RECORD_TO_BODY } from '@/providers/data/resources/fieldNames';
+import { ALBUM_LIMITS } from '@/lib/albumLimits';
+import { validateArtist } from '@/lib/validateArtist';
+import { validateSong } from '@/lib/validateSong';
 import type {
   AlbumField,
   ArtistField,
@@ -38,7 +39,7 @@ import {
   singingLanguageVocabulary,
   type Vocabulary,
 } from './vocabularies';
-import { SONG_TEXT } from '../../../providers/data/resources/catalogueBody';
+import { SONG_TEXT } from '@/providers/data/resources/catalogueBody';
 
 /** What rows are checked against: the lists from GET /artists/genres, /artists/singing-languages and /albums/types, and the artists known so far. */
 export interface ValidationSources {
@@ -120,16 +121,8 @@ class RowCheck<F extends string> {
 }
 
 const ARTIST_OPTIONAL_TEXT = [
-  'realName',
-  'firstName',
-  'lastName',
-  'phone',
-  'cellphone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'postalCode',
+  ...ARTIST_NAME_FIELDS,
+  ...ARTIST_CONTACT_FIELDS,
   'otherLanguageSpecification',
 ] as const satisfies readonly ArtistField[];
 

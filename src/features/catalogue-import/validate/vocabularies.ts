@@ -2,8 +2,9 @@
 // genres (their translations), singing languages (the API's English name, their code, and the
 // language's name in French and Spanish), album types, and the contract's enums (their value
 // and the labels the screens show). Everything is compared folded, as headers are.
-import { artistsMessages } from '../../../../i18n/artists';
-import { catalogueMessages } from '../../../../i18n/catalogue';
+import { artistsMessages } from '@i18n/artists';
+import { catalogueMessages } from '@i18n/catalogue';
+import { LANGUAGES } from '@/api/languages';
 import type {
   AlbumType,
   AlbumTypeOption,
@@ -13,11 +14,12 @@ import type {
   Genre,
   PublicStatus,
   SingingLanguage,
-} from '../../../api/types';
-import { foldText } from '../../../lib/foldText';
-import { languageName } from '../../../lib/languageNames';
+} from '@/api/types';
+import { foldText } from '@/lib/foldText';
+import { languageName } from '@/lib/languageNames';
 
-export const IMPORT_LANGUAGES = ['en', 'fr', 'es'] as const;
+/** The interface's languages (the contract's Language): a label in any of them is understood. */
+export const IMPORT_LANGUAGES = LANGUAGES;
 
 /** Folded name to value. A name two values share is left out: it would be a guess. */
 export type Vocabulary<V> = ReadonlyMap<string, V>;

@@ -1,6 +1,6 @@
 import { maxValue, minValue, NumberInput, useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../lib/numbers';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { useFormatNumber } from '@/lib/numbers';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 

@@ -1,6 +1,6 @@
 // Choice inputs of the settings with their default named in the helper text (useSettingHint).
 import { BooleanInput, required, SelectInput, useTranslate } from 'react-admin';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 

@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SectionCard } from '../../../components/detail/SectionCard';
-import { useFormatNumber } from '../../../lib/numbers';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { useFormatNumber } from '@/lib/numbers';
 import { BOUNDS, totalOf } from '../settingsValues';
 import { BoundedNumberInput } from './BoundedNumberInput';
 

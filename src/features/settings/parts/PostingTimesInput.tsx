@@ -9,9 +9,9 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { TextPicker } from '../../../components/pickers/TextPicker';
-import { formatTimeOfDay } from '../../../lib/dates';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { TextPicker } from '@/components/pickers/TextPicker';
+import { formatTimeOfDay } from '@/lib/dates';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 

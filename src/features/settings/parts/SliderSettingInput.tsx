@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { SliderInput } from '../../../components/SliderInput';
-import { useFormatNumber } from '../../../lib/numbers';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { SliderInput } from '@/components/SliderInput';
+import { useFormatNumber } from '@/lib/numbers';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { valueAt } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 

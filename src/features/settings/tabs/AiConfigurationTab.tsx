@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SectionCard } from '../../../components/detail/SectionCard';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { BoundedNumberInput } from '../parts/BoundedNumberInput';
 import { SettingBooleanInput, SettingSelectInput } from '../parts/HintedInputs';
 import { SliderSettingInput } from '../parts/SliderSettingInput';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SectionCard } from '../../../components/detail/SectionCard';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { BoundedNumberInput } from '../parts/BoundedNumberInput';
 import { PercentGroup } from '../parts/PercentGroup';
 import { ALLOCATIONS, BOUNDS, PHASES } from '../settingsValues';

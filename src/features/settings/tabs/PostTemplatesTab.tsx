@@ -1,7 +1,7 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EmptyState } from '../../../components/detail/EmptyState';
+import { EmptyState } from '@/components/detail/EmptyState';
 import { TemplateGroups } from '../templates/TemplateGroups';
 import { TemplatesLoadFailed, TemplatesSkeleton } from '../templates/TemplatesLoadState';
 import { usePostTemplates } from '../templates/usePostTemplates';

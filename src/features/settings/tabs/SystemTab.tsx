@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@mui/material';
 import { CheckboxGroupInput, useLocaleState, useTranslate } from 'react-admin';
-import { SectionCard } from '../../../components/detail/SectionCard';
-import { languageName } from '../../../lib/languageNames';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { languageName } from '@/lib/languageNames';
 import { SettingBooleanInput } from '../parts/HintedInputs';
 import { PostingTimesInput } from '../parts/PostingTimesInput';
 import { SliderSettingInput } from '../parts/SliderSettingInput';
 import { useSettingHint } from '../parts/useSettingHint';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { BOUNDS, LANGUAGES, POSTING_PLATFORMS, VOICE_DEFAULTS } from '../settingsValues';
 
 const SYSTEM = DEFAULT_SETTINGS.systemConfiguration;

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../../components/visuallyHidden';
-import { platformName } from '../../../lib/platformName';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { platformName } from '@/lib/platformName';
 import type { TemplateGroup } from './templateGroups';
 import { TEMPLATES, type TemplateFormat } from './useTemplateFormat';
 

@@ -2,7 +2,7 @@
 import { Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import type { PostTemplate } from '../../../api/types';
+import type { PostTemplate } from '@/api/types';
 import { TemplateGroupSection } from './TemplateGroupSection';
 import { groupTemplates, searchable, weekSpan } from './templateGroups';
 import { TemplateSearch } from './TemplateSearch';

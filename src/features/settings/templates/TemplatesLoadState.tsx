@@ -2,8 +2,8 @@
 // (the server's words first) with a retry.
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../../components/visuallyHidden';
-import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
 import { TEMPLATES } from './useTemplateFormat';
 
 const SKELETON_GROUPS = 2;

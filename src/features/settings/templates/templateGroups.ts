@@ -1,6 +1,6 @@
 // The templates as the tab shows them: one group per platform (in the settings' platform order),
 // each in schedule order (week, then id), and the search that narrows them.
-import type { PostTemplate } from '../../../api/types';
+import type { PostTemplate } from '@/api/types';
 import { POSTING_PLATFORMS } from '../settingsValues';
 
 export interface TemplateGroup {

@@ -2,7 +2,7 @@
 // ("−3", "0", "+2"), phases, formats and types in words, flags as Yes/No, a missing value as a dash.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { PostTemplate } from '../../../api/types';
+import type { PostTemplate } from '@/api/types';
 import { phaseOfWeek } from './templateGroups';
 
 const DASH = '—';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeWayMerge } from '../../../lib/merge';
+import { threeWayMerge } from '@/lib/merge';
 import { platformShapes, RepeatedPlatforms } from './platformShapes';
 
 const entry = (platform_name: string, profile_url: string) => ({

@@ -3,7 +3,7 @@
 // merged entry by entry, an entry named by its platform, so a colleague's new or edited entry
 // survives the user's edit of another one, each in its place. The entries' ids cannot name
 // them: every batch save replaces the list and numbers it anew.
-import type { FieldShapes, MergeShape } from '../../../lib/merge';
+import type { FieldShapes, MergeShape } from '@/lib/merge';
 
 export const PLATFORM_LISTS = ['streaming', 'social'] as const;
 export type PlatformList = (typeof PLATFORM_LISTS)[number];

@@ -4,13 +4,13 @@
 // another field, theme colour or platform entry is kept, a field both changed is put to the
 // user. Inside the form, `guard` keeps the form abreast of the link while it is open.
 import { useCallback, useRef, useState } from 'react';
-import type { LinkSettings, SmartLinkPlatform } from '../../../api/types';
-import { useColleagueSave } from '../../../components/colleagues';
-import type { Plain } from '../../../lib/merge';
+import type { LinkSettings, SmartLinkPlatform } from '@/api/types';
+import { useColleagueSave } from '@/components/colleagues';
+import type { Plain } from '@/lib/merge';
 import { toFormValues, type PlatformEntry, type SmartLinkFormValues } from '../model/formValues';
 import { PLATFORM_LISTS, platformShapes, RepeatedPlatforms } from './platformShapes';
 import { useSmartLinkFieldText } from './useSmartLinkFieldText';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 /** The form's values as the merge sees them. */
 type LinkValues = SmartLinkFormValues & Plain;

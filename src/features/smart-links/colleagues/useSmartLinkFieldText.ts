@@ -2,8 +2,8 @@
 // their values: the cards' own labels, a platform entry by its list and platform, a template by
 // its name, an image by its number.
 import { useTranslate } from 'react-admin';
-import { humanizePath, type FieldText } from '../../../components/colleagues';
-import { isPlainObject } from '../../../lib/merge';
+import { humanizePath, type FieldText } from '@/components/colleagues';
+import { isPlainObject } from '@/lib/merge';
 
 const KEY = 'app.smart_links';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SmartLinkPlatform } from '../../../api/types';
+import type { SmartLinkPlatform } from '@/api/types';
 import { linkTarget, shownEntries, toFormValues, toPlatformInputs } from './formValues';
 
 const platform = (overrides: Partial<SmartLinkPlatform>): SmartLinkPlatform => ({

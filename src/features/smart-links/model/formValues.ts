@@ -6,8 +6,8 @@ import type {
   SmartLinkPlatformInput,
   SmartLinkPlatformType,
   SmartLinkTheme,
-} from '../../../api/types';
-import { httpUrl } from './platformCatalog';
+} from '@/api/types';
+import { httpUrl } from '@/components/smartLink/platformCatalog';
 import { DEFAULT_THEME } from './theme';
 
 export interface PlatformEntry {

@@ -2,7 +2,7 @@
 // (`platforms[3].profile_url`): blank rows are not sent, so an index is mapped back to its list
 // and row.
 import { HttpError } from 'react-admin';
-import { isRecord } from '../../../api/errors';
+import { isRecord } from '@/api/errors';
 import type { PlatformEntry, SmartLinkFormValues } from './formValues';
 
 const isFilled = (entry: PlatformEntry) => !!entry.platform_name || !!entry.profile_url.trim();

@@ -1,13 +1,11 @@
 // The smart-link page's look (spec 02 §9): three templates, 14 fonts and the default theme an
-// artist without saved settings starts from. (The demo API keeps its own copy in
-// mocks/promotion/defaults.ts on purpose: it stands for a server we do not share code with.)
-import type { SmartLinkTheme } from '../../../api/types';
-
-export const TEMPLATES = [
-  'minimal',
-  'bold',
-  'gradient',
-] as const satisfies readonly SmartLinkTheme['template_name'][];
+// artist without saved settings starts from. The templates and the default theme are the
+// contract's, shared with the demo API (api/smartLinkTheme.ts); the screen knows them by these
+// names.
+export {
+  DEFAULT_SMART_LINK_THEME as DEFAULT_THEME,
+  SMART_LINK_TEMPLATES as TEMPLATES,
+} from '@/api/smartLinkTheme';
 
 /** Each font with the generic family the page falls back to when it is not installed. */
 export const FONTS: readonly {
@@ -36,17 +34,3 @@ export function fontStack(name: string): string {
   const quoted = `"${name.replace(/["\\<>;{}]/g, '')}"`;
   return `${quoted}, ${fallback}`;
 }
-
-export const DEFAULT_THEME: SmartLinkTheme = {
-  template_name: 'minimal',
-  background_color: '#000000',
-  text_color: '#FFFFFF',
-  button_color: '#FF6B00',
-  button_text_color: '#FFFFFF',
-  font_family: 'Montserrat',
-  background_image_id: null,
-  use_signature: 0,
-  signature_image_id: null,
-  signature_color_overlay: '#FFFFFF',
-  custom_css: null,
-};

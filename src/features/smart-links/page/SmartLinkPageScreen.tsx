@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { serverMessageOr } from '@/lib/errorMessage';
 import { FullPage } from './FullPage';
 import { SmartLinkPageView } from './SmartLinkPageView';
 import { useSmartLinkPage } from './useSmartLinkPage';

@@ -3,8 +3,8 @@
 // platforms.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { Artist, LinkSettings, SmartLinkPlatform } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { Artist, LinkSettings, SmartLinkPlatform } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
 
 export const ARTISTS_PER_PAGE = 100;
 // A guard against a server whose total never ends the loop.

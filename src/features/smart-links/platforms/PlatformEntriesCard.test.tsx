@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STREAMING_PLATFORMS, SOCIAL_PLATFORMS } from '../model/platformCatalog';
+import { STREAMING_PLATFORMS, SOCIAL_PLATFORMS } from '@/components/smartLink/platformCatalog';
 import {
   announced,
   entry,
@@ -8,7 +8,7 @@ import {
   platformsInOrder,
   renderCard,
   rows,
-} from './platformsTestSupport';
+} from './platforms.testkit';
 
 const URL_HTTP = 'Enter an address starting with http:// or https://';
 

@@ -3,14 +3,11 @@ import { Button, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { SmartLinkPlatformType } from '../../../api/types';
-import { SectionCard } from '../../../components/detail/SectionCard';
-import { PoliteStatus } from '../../../components/sortable/PoliteStatus';
-import { SortableList } from '../../../components/sortable/SortableList';
-import {
-  useSortableFocus,
-  type MoveDirection,
-} from '../../../components/sortable/useSortableFocus';
+import type { SmartLinkPlatformType } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { PoliteStatus } from '@/components/sortable/PoliteStatus';
+import { SortableList } from '@/components/sortable/SortableList';
+import { useSortableFocus, type MoveDirection } from '@/components/sortable/useSortableFocus';
 import { EMPTY_ENTRY, type PlatformEntry, type SmartLinkFormValues } from '../model/formValues';
 import { SortablePlatformEntry } from './SortablePlatformEntry';
 

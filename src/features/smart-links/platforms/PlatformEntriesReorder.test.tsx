@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announced, entry, platformsInOrder, renderCard } from './platformsTestSupport';
+import { announced, entry, platformsInOrder, renderCard } from './platforms.testkit';
 
 const FOUR = [
   entry('Spotify', 'https://open.spotify.com/artist/1'),

@@ -2,9 +2,13 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import type { SmartLinkPlatformType } from '../../../api/types';
+import type { SmartLinkPlatformType } from '@/api/types';
 import type { PlatformEntry } from '../model/formValues';
-import { findPlatform, isForeignHost, PLATFORMS_BY_TYPE } from '../model/platformCatalog';
+import {
+  findPlatform,
+  isForeignHost,
+  PLATFORMS_BY_TYPE,
+} from '@/components/smartLink/platformCatalog';
 import { validatePlatform, validateProfileUrl } from './entryValidation';
 
 const KEYS = 'app.smart_links.platforms';

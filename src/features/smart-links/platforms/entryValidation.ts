@@ -1,22 +1,8 @@
-// Field rules of a smart-link platform entry. A row left entirely blank is fine (it is dropped
-// from the batch); otherwise it needs a platform and an http(s) profile URL, the server's rule.
-// Messages are i18n keys.
+// The smart-link form's validators of a platform entry's fields (the rules themselves are
+// shared with the catalogue health's checks: components/smartLink/platformEntryRules.ts).
 import type { Validator } from 'react-admin';
 import type { PlatformEntry, SmartLinkFormValues } from '../model/formValues';
-import { httpUrl } from '../model/platformCatalog';
-
-const KEYS = 'app.smart_links.platforms.validation';
-
-const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
-
-export function profileUrlError(url: unknown, platformName: unknown): string | undefined {
-  if (isBlank(url)) return isBlank(platformName) ? undefined : `${KEYS}.url_required`;
-  return httpUrl(String(url)) ? undefined : `${KEYS}.url_http`;
-}
-
-export function platformError(platformName: unknown, url: unknown): string | undefined {
-  return isBlank(platformName) && !isBlank(url) ? `${KEYS}.platform_required` : undefined;
-}
+import { platformError, profileUrlError } from '@/components/smartLink/platformEntryRules';
 
 /**
  * The entry a field belongs to, from its path (`streaming.2.profile_url`) at validation time:

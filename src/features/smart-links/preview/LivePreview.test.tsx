@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BooleanInput, Form, TextInput } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import { LivePreview } from './LivePreview';
-import { entry, formValues, frameDocument } from './previewTestSupport';
+import { entry, formValues, frameDocument } from './preview.testkit';
 
 beforeEach(signInForTest);
 

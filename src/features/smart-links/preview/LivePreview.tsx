@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SmartLinkFormValues } from '../model/formValues';
-import { LinkQrCode } from '../../../components/smartLink/LinkQrCode';
+import { LinkQrCode } from '@/components/smartLink/LinkQrCode';
 import { PhonePreview } from './PhonePreview';
 
 export interface LivePreviewProps {

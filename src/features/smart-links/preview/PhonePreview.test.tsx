@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { createApiClient } from '../../../api/client';
-import { createDataProvider } from '../../../providers/data';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { createApiClient } from '@/api/client';
+import { createDataProvider } from '@/providers/data';
 import { DEFAULT_THEME } from '../model/theme';
 import { PREVIEW_DELAY_MS, PhonePreview } from './PhonePreview';
 import {
@@ -12,7 +12,7 @@ import {
   frameDocument,
   sandboxTokens,
   smallestPhotoOf,
-} from './previewTestSupport';
+} from './preview.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SmartLinkTheme } from '../../../api/types';
+import type { SmartLinkTheme } from '@/api/types';
 import type { PlatformEntry } from '../model/formValues';
 import { DEFAULT_THEME } from '../model/theme';
 import {

@@ -3,7 +3,7 @@
 // from a user is escaped or validated here, because custom CSS and profile URLs are written by
 // staff and artists, and the document must never load anything or run anything: its own
 // Content-Security-Policy allows inline styles and data: images only.
-import type { SmartLinkTheme } from '../../../api/types';
+import type { SmartLinkTheme } from '@/api/types';
 import { linkTarget, shownEntries, type PlatformEntry } from '../model/formValues';
 import { DEFAULT_THEME, TEMPLATES, fontStack } from '../model/theme';
 

@@ -3,8 +3,8 @@
 // the document as data: URLs.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import type { LabelDataProvider } from '../../../providers/data';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { LabelDataProvider } from '@/providers/data';
 
 const CHUNK = 0x8000;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { api, fail, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { renderArtistPicker } from './setupTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { renderArtistPicker } from './setup.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,11 +1,11 @@
 // The Select Artist card. It is not part of the manager's form: the chosen artist lives in the
 // URL, and choosing another one reloads the form.
 import { useGetOne, useTranslate } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { artistLoadFailureKey } from '../../../components/artistSearch/artistLoadFailure';
-import { ArtistSearchField } from '../../../components/artistSearch/ArtistSearchField';
-import { SectionCard } from '../../../components/detail/SectionCard';
-import { useLoadFailureToast } from '../../../layout/toasts/useLoadFailureToast';
+import type { Artist } from '@/api/types';
+import { artistLoadFailureKey } from '@/components/artistSearch/artistLoadFailure';
+import { ArtistSearchField } from '@/components/artistSearch/ArtistSearchField';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
 
 export interface ChosenArtist {
   id: number;

@@ -14,17 +14,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import type { Release } from '../../../api/types';
-import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
-import { SectionCard } from '../../../components/detail/SectionCard';
-import { useToast } from '../../../layout/toasts/useToast';
-import { now } from '../../../lib/clock';
-import { useFormatDate } from '../../../lib/dates';
-import type { LabelDataProvider } from '../../../providers/data';
+import { ALBUM_TYPES } from '@/api/albumTypes';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { Release } from '@/api/types';
+import { AuthenticatedImage } from '@/components/AuthenticatedImage';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { useToast } from '@/components/toasts/useToast';
+import { now } from '@/lib/clock';
+import { useFormatDate } from '@/lib/dates';
+import type { LabelDataProvider } from '@/providers/data';
 import { releasesInWindow } from './releaseWindow';
 
-const KNOWN_TYPES = new Set(['single', 'ep', 'lp']);
+const KNOWN_TYPES = new Set<string>(ALBUM_TYPES);
 
 export const smartLinkReleasesQueryKey = (artistId: number) => [
   'smart-links',

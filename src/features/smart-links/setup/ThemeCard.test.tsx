@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { categoryLabelKey } from '../../../components/media/mediaCategories';
-import { db } from '../../../mocks/db/database';
-import { i18nProvider } from '../../../providers/i18n';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { categoryLabelKey } from '@/components/media/mediaCategories';
+import { db } from '@/mocks/db/database';
+import { i18nProvider } from '@/providers/i18n';
 import { DEFAULT_THEME } from '../model/theme';
-import { renderThemeCard, watchedTheme } from './setupTestSupport';
+import { renderThemeCard, watchedTheme } from './setup.testkit';
 
 beforeEach(signInForTest);
 

@@ -4,8 +4,8 @@ import { FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@m
 import { useId, type ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { SmartLinkTheme } from '../../../api/types';
-import { SectionCard } from '../../../components/detail/SectionCard';
+import type { SmartLinkTheme } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { ColorField } from './ColorField';
 import { FontInput } from './FontInput';
 import { TemplateInput } from './TemplateInput';

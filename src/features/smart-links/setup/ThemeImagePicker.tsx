@@ -2,10 +2,10 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
-import { MediaBrowserDialog } from '../../../components/media/MediaBrowserDialog';
-import { useToast } from '../../../layout/toasts/useToast';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import { AuthenticatedImage } from '@/components/AuthenticatedImage';
+import { MediaBrowserDialog } from '@/components/media/MediaBrowserDialog';
+import { useToast } from '@/components/toasts/useToast';
 
 export interface ThemeImagePickerProps {
   /** The form path of a media file id, e.g. `theme.background_image_id`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Release } from '../../../api/types';
+import type { Release } from '@/api/types';
 import { daysFromNow, isInReleaseWindow, releasesInWindow } from './releaseWindow';
 
 /** A local calendar day as the API writes a release date, `offset` days from `base`. */

@@ -2,8 +2,8 @@
 // before to 90 days after now, both ends included. A release date is a calendar day, so "now"
 // is taken as the user's calendar day too: a release dated 30 days ago stays in all that day,
 // whatever the hour.
-import type { Release } from '../../../api/types';
-import { toDate } from '../../../lib/dates';
+import type { Release } from '@/api/types';
+import { toDate } from '@/lib/dates';
 
 export const DAYS_BEFORE = 30;
 export const DAYS_AFTER = 90;

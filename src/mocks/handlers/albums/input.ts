@@ -1,10 +1,10 @@
 // The album payload (AlbumCreate / AlbumUpdate, camelCase) checked and turned into row changes.
-import type { AlbumType, FieldError } from '../../../api/types';
+import { ALBUM_TYPES } from '@/api/albumTypes';
+import { CATALOGUE_STATUSES } from '@/api/catalogueStatuses';
+import type { FieldError } from '@/api/types';
 import type { AlbumRow, Database } from '../../db/schema';
-import { CATALOGUE_STATUSES, readArtistId } from '../common/catalogue';
+import { readArtistId } from '../common/catalogue';
 import { Fields } from '../common/fields';
-
-export const ALBUM_TYPES: readonly AlbumType[] = ['single', 'ep', 'lp'];
 
 type AlbumPatch = Partial<Omit<AlbumRow, 'id' | 'created_at'>>;
 

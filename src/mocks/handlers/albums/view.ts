@@ -1,4 +1,4 @@
-import type { Album } from '../../../api/types';
+import type { Album } from '@/api/types';
 import type { AlbumRow, Database } from '../../db/schema';
 import { artistName } from '../songs/view';
 

@@ -1,25 +1,10 @@
 // The artist save payload (ArtistCreate / ArtistInput) checked and turned into row changes.
-import type {
-  ArtistBio,
-  ArtistStatus,
-  BioPlatform,
-  FieldError,
-  Gender,
-  Language,
-  PublicStatus,
-} from '../../../api/types';
+import { ARTIST_CONTACT_FIELDS, ARTIST_NAME_FIELDS } from '@/api/artistContactFields';
+import { ARTIST_STATUSES, BIO_PLATFORMS, GENDERS, PUBLIC_STATUSES } from '@/api/artistVocabulary';
+import { LANGUAGES } from '@/api/languages';
+import type { ArtistBio, FieldError } from '@/api/types';
 import type { ArtistRow, Database } from '../../db/schema';
 import { Fields } from '../common/fields';
-
-export const GENDERS: readonly Gender[] = ['prefer-not-to-say', 'male', 'female', 'non-binary'];
-export const ARTIST_STATUSES: readonly ArtistStatus[] = ['active', 'inactive', 'suspended'];
-export const PUBLIC_STATUSES: readonly PublicStatus[] = [
-  'new_artist',
-  'emerging_artist',
-  'established_artist',
-];
-const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
-const PLATFORMS: readonly BioPlatform[] = ['general', 'tiktok', 'instagram', 'facebook'];
 
 export const PHONE_REQUIRED = 'At least one phone number (phone or cellphone) must be provided';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,19 +14,26 @@ const MAX_BIO = 5000;
 type Editable = Omit<ArtistRow, 'id' | 'createdAt' | 'memberSince' | 'profileImageId' | 'linkSlug'>;
 export type ArtistPatch = Partial<Editable>;
 
-const OPTIONAL_TEXT: ReadonlyArray<[keyof Editable & string, string]> = [
-  ['realName', 'Real name'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['phone', 'Phone'],
-  ['cellphone', 'Cellphone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['country', 'Country'],
-  ['postalCode', 'Postal code'],
-  ['otherLanguageSpecification', 'Other language'],
-];
+const OPTIONAL_TEXT = [
+  ...ARTIST_NAME_FIELDS,
+  ...ARTIST_CONTACT_FIELDS,
+  'otherLanguageSpecification',
+] as const satisfies readonly (keyof Editable)[];
+
+/** Each optional text field as its error messages name it. */
+const TEXT_LABELS: Record<(typeof OPTIONAL_TEXT)[number], string> = {
+  realName: 'Real name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  cellphone: 'Cellphone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  postalCode: 'Postal code',
+  otherLanguageSpecification: 'Other language',
+};
 
 function readBios(f: Fields): ArtistBio[] | undefined {
   if (!f.has('bios')) return undefined;
@@ -56,12 +48,12 @@ function readBios(f: Fields): ArtistBio[] | undefined {
   value.forEach((item: unknown, i) => {
     const entry = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
     const language = LANGUAGES.find((l) => l === entry.language);
-    const platform = PLATFORMS.find((p) => p === entry.platform);
+    const platform = BIO_PLATFORMS.find((p) => p === entry.platform);
     const bio = typeof entry.bio === 'string' ? entry.bio.trim() : entry.bio;
     if (!language)
       f.error(`bios[${i}].language`, `Language must be one of: ${LANGUAGES.join(', ')}`);
     if (!platform)
-      f.error(`bios[${i}].platform`, `Platform must be one of: ${PLATFORMS.join(', ')}`);
+      f.error(`bios[${i}].platform`, `Platform must be one of: ${BIO_PLATFORMS.join(', ')}`);
     if (bio !== null && bio !== undefined && typeof bio !== 'string') {
       f.error(`bios[${i}].bio`, 'Bio must be a string');
     } else if (typeof bio === 'string' && bio.length > MAX_BIO) {
@@ -113,8 +105,8 @@ export function readArtistInput(
       patch.email = email;
     }
   }
-  for (const [name, label] of OPTIONAL_TEXT) {
-    const value = f.text(name, label, MAX_TEXT);
+  for (const name of OPTIONAL_TEXT) {
+    const value = f.text(name, TEXT_LABELS[name], MAX_TEXT);
     if (value !== undefined) Object.assign(patch, { [name]: value });
   }
   const dateOfBirth = f.date('dateOfBirth', 'Date of birth');

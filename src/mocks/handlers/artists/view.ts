@@ -1,7 +1,7 @@
 // The contract's Artist from a row: ids expanded to genres and singing languages, and the
 // authenticated URL of the profile image.
-import type { Artist } from '../../../api/types';
-import { API_BASE_URL } from '../../../config/env';
+import type { Artist } from '@/api/types';
+import { API_BASE_URL } from '@/config/env';
 import type { ArtistRow, Database } from '../../db/schema';
 
 export const profileImageUrl = (artistId: number): string =>

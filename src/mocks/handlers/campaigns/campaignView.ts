@@ -1,15 +1,9 @@
 // Rows → contract shapes for campaigns, posts and materials. Counters and joined names are
 // computed on every answer, so they can never drift from the posts themselves.
-import type {
-  Campaign,
-  CampaignPost,
-  ChecklistItem,
-  Material,
-  PostStatus,
-} from '../../../api/types';
+import type { Campaign, CampaignPost, ChecklistItem, Material, PostStatus } from '@/api/types';
 import type { CampaignRow, Database, MaterialRow, PostRow } from '../../db/schema';
 import { artistName } from '../../promotion/campaignData';
-import { mediaFileUrl as mediaServeUrl } from '../../../api/mediaUrls';
+import { mediaFileUrl as mediaServeUrl } from '@/api/mediaUrls';
 
 export function campaignView(database: Database, row: CampaignRow): Campaign {
   const { created_at: _createdAt, ...fields } = row;

@@ -1,5 +1,6 @@
 // The campaign's materials checklist: generate, list, update one item.
 import { http } from 'msw';
+import { MATERIAL_STATUSES } from '@/api/campaignVocabulary';
 import type { MaterialRow as Row } from '../../db/schema';
 import { db, nextId } from '../../db/database';
 import { api, fail, intParam, jsonBody, notFound, ok } from '../../http';
@@ -17,13 +18,6 @@ import {
 } from '../../promotion/route';
 import { byDueDate, checklistItemView } from './campaignView';
 import { findCampaign } from './crud';
-
-const MATERIAL_STATUSES: readonly Row['status'][] = [
-  'pending',
-  'submitted',
-  'approved',
-  'rejected',
-];
 
 function assetTypeOf(type: 'video' | 'audio' | 'other', task: string): Row['asset_type'] {
   if (type !== 'other') return type;

@@ -1,16 +1,16 @@
 // GET/POST /campaigns and GET/PUT/DELETE /campaigns/{id}.
+import { CAMPAIGN_CURRENCY, CAMPAIGN_STATUSES } from '@/api/campaignVocabulary';
 import { http } from 'msw';
 import { db, nextId } from '../../db/database';
 import type { CampaignRow, Database } from '../../db/schema';
 import { api, deleted, intParam, jsonBody, notFound, ok } from '../../http';
 import { currentSettings } from '../../promotion/campaignData';
 import { addDays, daysBetween, isoDateTime, today } from '../../promotion/dates';
-import { CURRENCY } from '../../promotion/defaults';
 import { allocateBudgets, schedulePosts } from '../../promotion/schedule';
 import { FieldErrors, invalid, route } from '../../promotion/route';
 import { campaignView } from './campaignView';
-import { CAMPAIGN_STATUSES, readCampaignFields } from './validation';
-import * as clock from '../../../lib/clock';
+import { readCampaignFields } from './validation';
+import * as clock from '@/lib/clock';
 
 export const findCampaign = (database: Database, id: number | null): CampaignRow | undefined =>
   id === null ? undefined : database.campaigns.find((c) => c.id === id);
@@ -58,7 +58,7 @@ export const campaignCrudHandlers = [
         ...fields,
         id: nextId('campaigns'),
         description: fields.description ?? null,
-        currency: CURRENCY,
+        currency: CAMPAIGN_CURRENCY,
         status: 'draft',
         generation_settings: {
           model: settings.aiConfiguration.model,

@@ -1,6 +1,6 @@
 // Build Post: upload the final media file, then build (caption + media) and schedule the post.
 import { http } from 'msw';
-import type { Platform } from '../../../api/types';
+import type { Platform } from '@/api/types';
 import { db, nextId } from '../../db/database';
 import type { Database, MediaRow, PostRow } from '../../db/schema';
 import { putBlob } from '../../files/blobStore';
@@ -11,7 +11,7 @@ import { CAPTION_LIMITS, INSTAGRAM_MAX_HASHTAGS, MEDIA_LIMITS } from '../../prom
 import { formBody, invalid, isInteger, isUploadedFile, route } from '../../promotion/route';
 import { postView } from './campaignView';
 import { findCampaign } from './crud';
-import * as clock from '../../../lib/clock';
+import * as clock from '@/lib/clock';
 
 type Params = { campaignId: string; postId: string };
 

@@ -1,20 +1,18 @@
 // Validation of campaign create (every required field, contract defaults for the rest) and
 // update (only the fields sent). Field names in errors are the request's snake_case names.
-import type { CampaignStatus, FieldError } from '../../../api/types';
+import {
+  CAMPAIGN_STATUSES,
+  CONTENT_LANGUAGES,
+  MATERIALS_LANGUAGES,
+  MAX_CAMPAIGN_BUDGET,
+  PLATFORMS,
+  PRODUCTION_LANGUAGES,
+} from '@/api/campaignVocabulary';
+import type { FieldError } from '@/api/types';
 import type { CampaignRow, Database } from '../../db/schema';
 import { currentSettings } from '../../promotion/campaignData';
 import { parseIsoDate } from '../../promotion/dates';
-import { CONTENT_LANGUAGES, MAX_CAMPAIGN_BUDGET, PLATFORMS } from '../../promotion/defaults';
 import { type Body, FieldErrors, has, isInteger, isNonBlank } from '../../promotion/route';
-
-export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
-  'draft',
-  'scheduled',
-  'active',
-  'completed',
-  'paused',
-  'cancelled',
-];
 
 type Writable = Omit<CampaignRow, 'id' | 'created_at' | 'currency' | 'generation_settings'>;
 
@@ -123,7 +121,7 @@ export function readCampaignFields(
       errors,
       'production_description_language',
       body.production_description_language,
-      ['en', 'fr'] as const,
+      PRODUCTION_LANGUAGES,
     );
   } else if (creating) fields.production_description_language = 'en';
   if (has(body, 'artist_materials_language')) {
@@ -131,7 +129,7 @@ export function readCampaignFields(
       errors,
       'artist_materials_language',
       body.artist_materials_language,
-      ['fr-ca', 'fr-fr', 'en'] as const,
+      MATERIALS_LANGUAGES,
     );
   } else if (creating) fields.artist_materials_language = 'fr-ca';
   for (const flag of ['has_music_video', 'has_lyrics_video', 'include_live_posts'] as const) {

@@ -1,10 +1,6 @@
 // Shared by songs and albums.
-import type { CatalogueStatus } from '../../../api/types';
 import type { Database } from '../../db/schema';
 import type { Fields } from './fields';
-
-export const CATALOGUE_STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
-export const CATALOGUE_SORT_FIELDS = ['created_at', 'title', 'release_date'] as const;
 
 /** The body's artistId: required on create, otherwise only checked when sent. */
 export function readArtistId(f: Fields, database: Database, creating: boolean): number | undefined {

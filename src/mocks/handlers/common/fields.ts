@@ -1,7 +1,7 @@
 // Reading a JSON body field by field: each reader returns undefined when the field is absent
 // (so updates can leave it unchanged) and records a field error, named as in the request,
 // when the value is unusable. Strings are trimmed; an empty optional string becomes null.
-import type { FieldError } from '../../../api/types';
+import type { FieldError } from '@/api/types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 // Query-string parsing that reports bad values as field errors (400) instead of ignoring them.
 // An empty value counts as absent, as clients often send `status=` for "all".
-import type { FieldError } from '../../../api/types';
+import type { FieldError } from '@/api/types';
 
 export class Query {
   readonly errors: FieldError[] = [];

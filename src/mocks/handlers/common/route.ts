@@ -1,7 +1,7 @@
 // Every core handler runs through one of these, so that no exception escapes to the caller:
 // a bug in the demo API answers 500 like a real server, instead of breaking the page or test.
 import type { HttpResponseResolver, PathParams } from 'msw';
-import type { FieldError } from '../../../api/types';
+import type { FieldError } from '@/api/types';
 import { authed, fail } from '../../http';
 
 type Info<P extends PathParams> = Parameters<HttpResponseResolver<P>>[0];

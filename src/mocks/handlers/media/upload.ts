@@ -1,14 +1,14 @@
 // Uploaded files: read from multipart bodies, checked, and stored as media rows whose bytes go
 // to the blob store. Checks rely on the File's own fields, not on `instanceof File`, because
 // under Node (component tests) the runtime's File is not the DOM one.
-import type { MediaCategory, MediaFileType } from '../../../api/types';
+import type { MediaCategory, MediaFileType } from '@/api/types';
 import { nextId } from '../../db/database';
 import type { Database, MediaRow } from '../../db/schema';
 import { putBlob } from '../../files/blobStore';
 import { imageSize } from '../../files/imageSize';
 import { nowIso } from '../../http';
-import { MIME_BY_EXTENSION } from '../../../api/mediaCatalog';
-import * as clock from '../../../lib/clock';
+import { MIME_BY_EXTENSION } from '@/api/mediaCatalog';
+import * as clock from '@/lib/clock';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 // The upload endpoints: profile image, bulk uploads per type, and one file into a folder.
 import { http } from 'msw';
-import type { MediaCategory, MediaFileType } from '../../../api/types';
+import type { MediaCategory, MediaFileType } from '@/api/types';
 import { db } from '../../db/database';
 import { api, fail, intParam, notFound, ok } from '../../http';
 import { profileImageUrl } from '../artists/view';

@@ -1,4 +1,4 @@
-import type { MediaFile } from '../../../api/types';
+import type { MediaFile } from '@/api/types';
 import type { Database, MediaRow } from '../../db/schema';
 import { time } from '../common/query';
 

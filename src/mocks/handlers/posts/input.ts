@@ -1,20 +1,9 @@
-// PUT /post-generation/posts/{id} body parts: the status list, the artist TODO list and the new
-// date and time of a rescheduled post (contract extensions).
-import type { MaterialNeeded } from '../../../api/types';
+// PUT /post-generation/posts/{id} body parts: the artist TODO list and the new date and time of a
+// rescheduled post (contract extensions). The status list is api/postStatuses.ts.
+import type { MaterialNeeded } from '@/api/types';
 import type { PostRow } from '../../db/schema';
 import { parseIsoDate } from '../../promotion/dates';
 import { FieldErrors, has, isRecord, type Body } from '../../promotion/route';
-
-export const POST_STATUSES: readonly PostRow['status'][] = [
-  'generated',
-  'needs_review',
-  'rejected_by_artist',
-  'pending_admin_review',
-  'artist_approved',
-  'approved',
-  'scheduled',
-  'published',
-];
 
 export function readMaterialsNeeded(
   value: unknown,

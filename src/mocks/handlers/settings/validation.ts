@@ -1,21 +1,23 @@
 // PUT /settings: each group sent is merged over the stored one (nested objects too, so a
 // client that sends only what changed is served as well as one that sends whole groups), then
 // every range of the contract is checked. Percent groups need not total 100.
-import type { FieldError } from '../../../api/types';
+import { PLATFORMS } from '@/api/campaignVocabulary';
+import {
+  ALLOCATIONS,
+  MODELS,
+  PHASES,
+  SAFETY_LEVELS,
+  SETTINGS_BOUNDS,
+  SUPPORTED_LANGUAGES,
+  TONES,
+  VOICE_DEFAULTS,
+} from '@/api/settingsDefaults';
+import type { FieldError } from '@/api/types';
 import type { StoredSettings } from '../../promotion/defaults';
-import { PLATFORMS } from '../../promotion/defaults';
 import { type Body, FieldErrors, isRecord } from '../../promotion/route';
 
-const MODELS = ['gpt-5', 'gpt-5-nano', 'gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo'];
-const SAFETY = ['low', 'medium', 'high'];
-const TONES = [
-  'professional_friendly',
-  'casual_authentic',
-  'energetic_engaging',
-  'artistic_creative',
-  'minimal_sophisticated',
-];
-const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+const { percent, duration, minBudget, maxTokens, temperature, voice } = SETTINGS_BOUNDS;
+const isOneOf = (values: readonly string[], value: unknown) => values.includes(value as string);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Shallow merge of a sent object over the stored one, one level deep for nested objects. */
@@ -36,49 +38,48 @@ const inRange = (value: unknown, min: number, max: number, integer = false) =>
   value <= max &&
   (!integer || Number.isInteger(value));
 
-function checkPercents(group: unknown, keys: string[], path: string, errors: FieldErrors) {
+function checkPercents(group: unknown, keys: readonly string[], path: string, errors: FieldErrors) {
   const values = isRecord(group) ? group : {};
   for (const key of keys) {
-    if (!inRange(values[key], 0, 100))
-      errors.add(`${path}.${key}`, 'Must be a number from 0 to 100');
+    if (!inRange(values[key], percent.min, percent.max))
+      errors.add(`${path}.${key}`, `Must be a number from ${percent.min} to ${percent.max}`);
   }
 }
 
 function checkCampaign(group: Record<string, unknown>, errors: FieldErrors) {
   const p = 'campaignSettings';
-  checkPercents(
-    group.phase_distribution,
-    ['pre_launch', 'launch', 'post_launch'],
-    `${p}.phase_distribution`,
-    errors,
-  );
-  checkPercents(
-    group.platform_allocation,
-    ['meta', 'tiktok', 'youtube'],
-    `${p}.platform_allocation`,
-    errors,
-  );
-  if (!inRange(group.default_campaign_duration, 1, 90, true)) {
-    errors.add(`${p}.default_campaign_duration`, 'Default campaign duration must be 1 to 90 days');
+  checkPercents(group.phase_distribution, PHASES, `${p}.phase_distribution`, errors);
+  checkPercents(group.platform_allocation, ALLOCATIONS, `${p}.platform_allocation`, errors);
+  if (!inRange(group.default_campaign_duration, duration.min, duration.max, true)) {
+    errors.add(
+      `${p}.default_campaign_duration`,
+      `Default campaign duration must be ${duration.min} to ${duration.max} days`,
+    );
   }
-  if (!inRange(group.min_budget_per_campaign, 50, 10_000)) {
-    errors.add(`${p}.min_budget_per_campaign`, 'Minimum budget must be from 50 to 10000');
+  if (!inRange(group.min_budget_per_campaign, minBudget.min, minBudget.max)) {
+    errors.add(
+      `${p}.min_budget_per_campaign`,
+      `Minimum budget must be from ${minBudget.min} to ${minBudget.max}`,
+    );
   }
 }
 
 function checkAi(group: Record<string, unknown>, errors: FieldErrors) {
   const p = 'aiConfiguration';
-  if (!MODELS.includes(group.model as string))
+  if (!isOneOf(MODELS, group.model))
     errors.add(`${p}.model`, `Model must be one of ${MODELS.join(', ')}`);
-  if (!inRange(group.temperature, 0, 1))
-    errors.add(`${p}.temperature`, 'Temperature must be from 0 to 1');
-  if (!inRange(group.max_tokens, 50, 2000, true))
-    errors.add(`${p}.max_tokens`, 'Max tokens must be from 50 to 2000');
-  if (!SAFETY.includes(group.safety_level as string))
-    errors.add(`${p}.safety_level`, `Safety level must be one of ${SAFETY.join(', ')}`);
+  if (!inRange(group.temperature, temperature.min, temperature.max))
+    errors.add(
+      `${p}.temperature`,
+      `Temperature must be from ${temperature.min} to ${temperature.max}`,
+    );
+  if (!inRange(group.max_tokens, maxTokens.min, maxTokens.max, true))
+    errors.add(`${p}.max_tokens`, `Max tokens must be from ${maxTokens.min} to ${maxTokens.max}`);
+  if (!isOneOf(SAFETY_LEVELS, group.safety_level))
+    errors.add(`${p}.safety_level`, `Safety level must be one of ${SAFETY_LEVELS.join(', ')}`);
   if (typeof group.enable_fact_checking !== 'boolean')
     errors.add(`${p}.enable_fact_checking`, 'Must be true or false');
-  if (!TONES.includes(group.default_post_tone as string))
+  if (!isOneOf(TONES, group.default_post_tone))
     errors.add(`${p}.default_post_tone`, `Tone must be one of ${TONES.join(', ')}`);
 }
 
@@ -97,18 +98,21 @@ function checkSystem(group: Record<string, unknown>, errors: FieldErrors) {
   const languages = group.supported_languages;
   if (
     !Array.isArray(languages) ||
-    !languages.every((l) => LANGUAGES.includes(l as string)) ||
+    !languages.every((l) => isOneOf(SUPPORTED_LANGUAGES, l)) ||
     new Set(languages).size !== languages.length
   ) {
     errors.add(
       `${p}.supported_languages`,
-      `Languages must be distinct values among ${LANGUAGES.join(', ')}`,
+      `Languages must be distinct values among ${SUPPORTED_LANGUAGES.join(', ')}`,
     );
   }
-  const voice = isRecord(group.voice_card_defaults) ? group.voice_card_defaults : {};
-  for (const key of ['energy', 'professionalism', 'creativity', 'authenticity']) {
-    if (!inRange(voice[key], 0, 100, true)) {
-      errors.add(`${p}.voice_card_defaults.${key}`, 'Must be a whole number from 0 to 100');
+  const voiceDefaults = isRecord(group.voice_card_defaults) ? group.voice_card_defaults : {};
+  for (const key of VOICE_DEFAULTS) {
+    if (!inRange(voiceDefaults[key], voice.min, voice.max, true)) {
+      errors.add(
+        `${p}.voice_card_defaults.${key}`,
+        `Must be a whole number from ${voice.min} to ${voice.max}`,
+      );
     }
   }
   if (typeof group.campaign_auto_start !== 'boolean')

@@ -1,7 +1,7 @@
 // Bodies of the smart-link writes: the platform batch and the link settings (slug + theme).
-import type { FieldError, SmartLinkTheme } from '../../../api/types';
+import type { FieldError, SmartLinkTheme } from '@/api/types';
 import type { Database, SmartLinkPlatformRow } from '../../db/schema';
-import { DEFAULT_SMART_LINK_THEME } from '../../promotion/defaults';
+import { DEFAULT_SMART_LINK_THEME, SMART_LINK_TEMPLATES } from '@/api/smartLinkTheme';
 import {
   type Body,
   FieldErrors,
@@ -91,7 +91,7 @@ export function readLinkSettings(
   if (has(body, 'theme') && !isRecord(body.theme)) errors.add('theme', 'theme must be an object');
   const theme: SmartLinkTheme = { ...(storedTheme ?? DEFAULT_SMART_LINK_THEME) };
   if (has(sent, 'template_name')) {
-    const name = (['minimal', 'bold', 'gradient'] as const).find((t) => t === sent.template_name);
+    const name = SMART_LINK_TEMPLATES.find((t) => t === sent.template_name);
     if (name) theme.template_name = name;
     else errors.add('theme.template_name', 'Template must be minimal, bold or gradient');
   }

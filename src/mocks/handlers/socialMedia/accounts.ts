@@ -1,7 +1,7 @@
 // Social account rows of an artist: one per platform, created on first write.
-import type { Platform, SocialAccount } from '../../../api/types';
+import type { Platform, SocialAccount } from '@/api/types';
 import type { Database, SocialAccountRow } from '../../db/schema';
-import { PLATFORMS } from '../../promotion/defaults';
+import { PLATFORMS } from '@/api/campaignVocabulary';
 
 export function accountRow(
   database: Database,

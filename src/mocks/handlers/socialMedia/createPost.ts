@@ -7,9 +7,9 @@ import { imageSize } from '../../files/imageSize';
 import { fail } from '../../http';
 import { isoDateTime, parseDateTime } from '../../promotion/dates';
 import { MEDIA_LIMITS } from '../../promotion/defaults';
-import { mediaFileUrl as mediaServeUrl, publicMediaUrl } from '../../../api/mediaUrls';
+import { mediaFileUrl as mediaServeUrl, publicMediaUrl } from '@/api/mediaUrls';
 import { FieldErrors, invalid, isHttpUrl, isUploadedFile } from '../../promotion/route';
-import * as clock from '../../../lib/clock';
+import * as clock from '@/lib/clock';
 
 async function storeUpload(
   artistId: number,

@@ -1,6 +1,6 @@
 // POST /song-requests body: artist and title required, the rest optional text, languages a
 // list of {name}, and an audio file that must be one of the artist's audio files.
-import type { FieldError } from '../../../api/types';
+import type { FieldError } from '@/api/types';
 import type { Database, SongRequestRow } from '../../db/schema';
 import {
   type Body,

@@ -1,6 +1,6 @@
 // The song payload (SongCreate / SongUpdate, camelCase) checked against the contract's limits
 // and turned into row changes (snake_case).
-import type { FieldError } from '../../../api/types';
+import type { FieldError } from '@/api/types';
 import type { Database, SongRow } from '../../db/schema';
 import { readArtistId } from '../common/catalogue';
 import { Fields } from '../common/fields';

@@ -1,4 +1,4 @@
-import type { Song } from '../../../api/types';
+import type { Song } from '@/api/types';
 import type { Database, SongRow } from '../../db/schema';
 
 export const artistName = (database: Database, artistId: number): string =>

@@ -1,6 +1,6 @@
 // One sample post in the artist's voice: a line about their latest release built around the
 // card's lexicon, with emoji density, casing rules and platform habits applied.
-import type { VoiceCard } from '../../../api/types';
+import type { VoiceCard } from '@/api/types';
 import type { ArtistRow, Database } from '../../db/schema';
 import { hashtag } from '../../promotion/copy/writer';
 

@@ -1,7 +1,7 @@
 // What a post is about, read from its template name, so that captions, visual descriptions and
 // the artist's TODO list fit e.g. a countdown or a live clip. Edited or unknown template names
 // fall back to a release announcement.
-import type { ContentLanguage } from '../../../api/types';
+import type { ContentLanguage } from '@/api/types';
 
 export type PostKind =
   | 'announce'

@@ -1,6 +1,6 @@
 // The artist's TODO list of a generated post, written in the campaign's artist materials
 // language. Label-made graphics (countdowns, release cards) need nothing from the artist.
-import type { MaterialNeeded } from '../../../api/types';
+import type { MaterialNeeded } from '@/api/types';
 import type { Random } from '../../seed/random';
 import { isVideoFormat, type PostKind } from './kinds';
 

@@ -1,6 +1,6 @@
 // The demo's stand-in for the AI service: a caption in the post's language, visual descriptions
 // and the artist's TODO list, built from phrase banks and the campaign's artist and album.
-import type { ContentLanguage, GenerationMetadata, MaterialNeeded } from '../../../api/types';
+import type { ContentLanguage, GenerationMetadata, MaterialNeeded } from '@/api/types';
 import type { Random } from '../../seed/random';
 import { daysBetween } from '../dates';
 import { CAPTIONS, EMOJIS, LISTEN, NEW_MUSIC_TAGS, SUBSCRIBE, TOMORROW } from './captions';

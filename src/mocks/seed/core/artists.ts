@@ -1,5 +1,5 @@
 // Artist rows from the roster, with contact details, bios and the plan the catalogue seed follows.
-import type { ArtistStatus, PublicStatus } from '../../../api/types';
+import type { ArtistStatus, PublicStatus } from '@/api/types';
 import type { ArtistRow, Database } from '../../db/schema';
 import type { Random } from '../random';
 import { buildBios } from './bios';

@@ -1,6 +1,8 @@
 // Artist bios for every language (en, fr, es) and platform, assembled from pieces so that no two
 // artists read the same, and written in each language rather than translated word for word.
-import type { ArtistBio, BioPlatform, Gender, Language } from '../../../api/types';
+import { BIO_PLATFORMS } from '@/api/artistVocabulary';
+import { LANGUAGES } from '@/api/languages';
+import type { ArtistBio, BioPlatform, Gender, Language } from '@/api/types';
 import type { Random } from '../random';
 
 export interface BioSubject {
@@ -200,8 +202,6 @@ function spanish(platform: BioPlatform, s: BioSubject, r: Random): string {
   }
 }
 
-const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
-const PLATFORMS: readonly BioPlatform[] = ['general', 'tiktok', 'instagram', 'facebook'];
 const WRITERS = { en: english, fr: french, es: spanish };
 
 /** `coverage` full: all 12 bios; partial: general bios only (en, fr); none: no bio. */
@@ -219,6 +219,10 @@ export function buildBios(
     }));
   }
   return LANGUAGES.flatMap((language) =>
-    PLATFORMS.map((platform) => ({ language, platform, bio: WRITERS[language](platform, s, r) })),
+    BIO_PLATFORMS.map((platform) => ({
+      language,
+      platform,
+      bio: WRITERS[language](platform, s, r),
+    })),
   );
 }

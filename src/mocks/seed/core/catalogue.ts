@@ -7,7 +7,7 @@ import type {
   CatalogueStatus,
   PhotoCategory,
   VideoCategory,
-} from '../../../api/types';
+} from '@/api/types';
 import type { AlbumRow, ArtistRow, Database, MediaRow, SongRow } from '../../db/schema';
 import type { Random } from '../random';
 import type { ArtistPlan } from './artists';

@@ -1,6 +1,6 @@
 // Media rows whose recorded size, dimensions and duration match the bytes served for them
 // (src/mocks/files): the rows are created here, the bytes only when a file is requested.
-import type { AudioCategory, PhotoCategory, VideoCategory } from '../../../api/types';
+import type { AudioCategory, PhotoCategory, VideoCategory } from '@/api/types';
 import type { MediaRow } from '../../db/schema';
 import { pngByteLength } from '../../files/png';
 import { GENERATED_MIME } from '../../files/serve';

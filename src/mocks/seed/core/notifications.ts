@@ -1,5 +1,5 @@
 // The bell's notifications: from minutes to weeks old, the newest twelve unread.
-import type { Notification } from '../../../api/types';
+import type { Notification } from '@/api/types';
 import type { Database } from '../../db/schema';
 import type { Random } from '../random';
 import { DAY, MINUTE, dateOnly, iso } from './util';

@@ -1,5 +1,5 @@
 // Staff users, genres and singing languages.
-import { DEMO_CREDENTIALS } from '../../../config/demo';
+import { DEMO_CREDENTIALS } from '@/config/demo';
 import type { Database } from '../../db/schema';
 import { GENRES, SINGING_LANGUAGES } from './taxonomy';
 import { DAY, iso } from './util';

@@ -1,5 +1,5 @@
 // The label's roster. Order matters: the first artists get the richest catalogue and media.
-import type { Gender } from '../../../api/types';
+import type { Gender } from '@/api/types';
 import type { PlaceKey } from './places';
 import type { GenreSlug, SingsIn } from './taxonomy';
 

@@ -1,5 +1,5 @@
 // Genres and singing languages of the demo label, with their translations.
-import type { Language } from '../../../api/types';
+import type { Language } from '@/api/types';
 
 export interface GenreSeed {
   slug: GenreSlug;

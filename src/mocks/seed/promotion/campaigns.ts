@@ -1,9 +1,10 @@
 // Seeded campaigns: one per artist with albums (first artists first), each in a different stage
 // of its life so that every screen state shows up: ongoing, upcoming, early, finished, draft.
-import type { CampaignStatus, ContentLanguage } from '../../../api/types';
+import type { CampaignStatus, ContentLanguage } from '@/api/types';
 import type { AlbumRow, ArtistRow, CampaignRow, Database } from '../../db/schema';
 import { addDays, daysBetween, DAY_MS, isoDate, isoDateTime } from '../../promotion/dates';
-import { DEFAULT_SETTINGS, PLATFORMS } from '../../promotion/defaults';
+import { PLATFORMS } from '@/api/campaignVocabulary';
+import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 import { allocateBudgets, schedulePosts } from '../../promotion/schedule';
 import { createRandom } from '../random';
 import { albumsOf, artistLanguage, artistsWithAlbums } from './catalogue';

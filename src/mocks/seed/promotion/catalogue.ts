@@ -1,6 +1,6 @@
 // Read-only views of the core seed (artists, albums, media) for the promotion seed. Everything
 // here copes with empty tables: no artists means no promotion data, not an error.
-import type { ContentLanguage, MediaFileType } from '../../../api/types';
+import type { ContentLanguage, MediaFileType } from '@/api/types';
 import type { AlbumRow, ArtistRow, Database, MediaRow } from '../../db/schema';
 
 export function artistsWithAlbums(database: Database): ArtistRow[] {

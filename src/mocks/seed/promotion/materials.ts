@@ -1,11 +1,11 @@
 // The campaign checklist of seeded posts: one material per enabled TODO item of every post
 // that went past generation, its review state following the post's.
-import type { MaterialStatus, MediaFileType } from '../../../api/types';
+import type { MaterialStatus, MediaFileType } from '@/api/types';
 import type { CampaignRow, Database, MaterialRow, MediaRow, PostRow } from '../../db/schema';
 import { materialFlags } from '../../promotion/campaignData';
 import { isEnabled } from '../../promotion/copy/materialsNeeded';
 import { addDays, DAY_MS, isoDateTime } from '../../promotion/dates';
-import { mediaFileUrl as mediaServeUrl } from '../../../api/mediaUrls';
+import { mediaFileUrl as mediaServeUrl } from '@/api/mediaUrls';
 import type { Random } from '../random';
 import { mediaOf } from './catalogue';
 

@@ -1,7 +1,7 @@
 // The 78 pre-configured posts of a campaign: seven weeks around the launch week (0), across
 // Facebook, Instagram, TikTok and YouTube. Every phase (before, at, after launch) has paid posts
 // on every platform group (Meta, TikTok, YouTube) so that the whole budget can be allocated.
-import type { Platform, PostTemplate } from '../../../api/types';
+import type { Platform, PostTemplate } from '@/api/types';
 
 type Row = [week: number, platform: Platform, format: string, paid: boolean, name: string];
 

@@ -1,7 +1,7 @@
 // Content and review state of seeded posts. Dates drive the state: past posts are published,
 // posts of the coming days are scheduled, later ones are somewhere in the review loop, and the
 // early campaign still has posts waiting for Generate Drafts (caption null).
-import type { PostStatus } from '../../../api/types';
+import type { PostStatus } from '@/api/types';
 import type { CampaignRow, Database, PostRow } from '../../db/schema';
 import { copyContext } from '../../promotion/campaignData';
 import { writeCaption, writeMaterialsNeeded, writeVisuals } from '../../promotion/copy/writer';

@@ -1,13 +1,10 @@
 // Smart-link pages for about ten artists: streaming and social entries (some hidden) and a
 // theme. Artists that already have a link slug come first; an artist given a page here gets a
 // slug, because the public page lives at /{slug}.
-import type { SmartLinkTheme } from '../../../api/types';
+import type { SmartLinkTheme } from '@/api/types';
 import type { ArtistRow, Database, SmartLinkPlatformRow } from '../../db/schema';
-import {
-  DEFAULT_SMART_LINK_THEME,
-  SOCIAL_PLATFORMS,
-  STREAMING_PLATFORMS,
-} from '../../promotion/defaults';
+import { SOCIAL_PLATFORM_NAMES, STREAMING_PLATFORM_NAMES } from '@/api/smartLinkPlatforms';
+import { DEFAULT_SMART_LINK_THEME } from '@/api/smartLinkTheme';
 import { createRandom, type Random } from '../random';
 import { mediaOf, slugify } from './catalogue';
 
@@ -132,8 +129,8 @@ export function seedSmartLinks(database: Database): void {
         });
       });
     };
-    add(STREAMING_PLATFORMS, 'streaming', random.int(4, 9));
-    add(SOCIAL_PLATFORMS, 'social', random.int(3, 6));
+    add(STREAMING_PLATFORM_NAMES, 'streaming', random.int(4, 9));
+    add(SOCIAL_PLATFORM_NAMES, 'social', random.int(3, 6));
     database.smartLinkPlatforms.push(...rows);
     database.linkSettings.push({
       artist_id: artist.id,

@@ -1,6 +1,6 @@
 // Song requests submitted by artists: mostly pending, some approved and rejected, spread over
 // the last two months. languages appears in both encodings the contract allows.
-import type { SongRequestStatus } from '../../../api/types';
+import type { SongRequestStatus } from '@/api/types';
 import type { Database, SongRequestRow } from '../../db/schema';
 import { DAY_MS, isoDateTime } from '../../promotion/dates';
 import { createRandom } from '../random';

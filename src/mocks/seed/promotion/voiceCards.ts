@@ -1,8 +1,8 @@
 // Voice cards for about half of the artists with albums (every other one); the rest answer the
 // defaults with exists false until someone saves a card.
-import type { VoiceCard } from '../../../api/types';
+import type { VoiceCard } from '@/api/types';
 import type { Database, VoiceCardRow } from '../../db/schema';
-import { DEFAULT_PLATFORM_NUANCES, VOICE_CARD_DEFAULTS } from '../../promotion/defaults';
+import { DEFAULT_PLATFORM_NUANCES, VOICE_CARD_DEFAULTS } from '@/api/voiceCardDefaults';
 import { createRandom } from '../random';
 import { artistLanguage, artistsWithAlbums } from './catalogue';
 

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { api, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { api, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { createDataProvider } from '..';
 
 beforeEach(signInForTest);

@@ -3,8 +3,10 @@
 // on the vocabularies (statuses, genres), not on the size of the label. The lists the contract
 // only serves whole (campaigns, song requests) are one call each; releases per month page
 // through albums newest release first and stop at the first one before the window.
-import type { ApiClient } from '../../../api/client';
-import { invalidFormatError, isRecord } from '../../../api/errors';
+import { ARTIST_STATUSES } from '@/api/artistVocabulary';
+import { CATALOGUE_STATUSES } from '@/api/catalogueStatuses';
+import type { ApiClient } from '@/api/client';
+import { invalidFormatError, isRecord } from '@/api/errors';
 import type {
   Album,
   ArtistStatus,
@@ -12,11 +14,8 @@ import type {
   CatalogueStatus,
   Genre,
   SongRequest,
-} from '../../../api/types';
+} from '@/api/types';
 import { statusFilterHonoured, type StatusAnswer } from './statusFilterCheck';
-
-export const ARTIST_STATUSES: readonly ArtistStatus[] = ['active', 'inactive', 'suspended'];
-const CATALOGUE_STATUSES: readonly CatalogueStatus[] = ['draft', 'published', 'archived'];
 
 /** Albums per page when counting releases (the contract's maximum), and pages at most. */
 export const RELEASE_PAGE_SIZE = 1000;

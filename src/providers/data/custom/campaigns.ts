@@ -1,5 +1,5 @@
 // Campaign work beyond CRUD: the materials checklist, materials review and the final post build.
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 import type {
   CampaignPost,
   ChecklistItem,
@@ -7,7 +7,7 @@ import type {
   FinalMediaUpload,
   Material,
   Platform,
-} from '../../../api/types';
+} from '@/api/types';
 import { outcome } from './result';
 import type { UploadOptions } from './media';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../api/client';
-import type { AlbumTypeOption, Genre, SingingLanguage } from '../../../api/types';
+import type { ApiClient } from '@/api/client';
+import type { AlbumTypeOption, Genre, SingingLanguage } from '@/api/types';
 import { outcome } from './result';
 
 export const catalogueMethods = (client: ApiClient) => ({

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 import type {
   ArtistMedia,
   MediaCategory,
@@ -7,7 +7,7 @@ import type {
   MediaFileType,
   MediaFolderInit,
   ProfileImageUpload,
-} from '../../../api/types';
+} from '@/api/types';
 import { outcome } from './result';
 
 export interface MediaUploadTarget {

@@ -1,10 +1,5 @@
-import type { ApiClient } from '../../../api/client';
-import type {
-  Notification,
-  NotificationCreate,
-  UnreadCount,
-  UpdatedCount,
-} from '../../../api/types';
+import type { ApiClient } from '@/api/client';
+import type { Notification, NotificationCreate, UnreadCount, UpdatedCount } from '@/api/types';
 import { outcome } from './result';
 
 export const notificationMethods = (client: ApiClient) => ({

@@ -1,18 +1,18 @@
 import { HttpError } from 'react-admin';
-import type { ApiClient } from '../../../api/client';
-import { invalidFormatError, isRecord } from '../../../api/errors';
+import type { ApiClient } from '@/api/client';
+import { invalidFormatError, isRecord } from '@/api/errors';
 import type {
   CampaignPost,
   GeneratePostsRequest,
   GenerationSummary,
   PostUpdate,
   SentCount,
-} from '../../../api/types';
+} from '@/api/types';
 import {
   GENERATION_LIMIT_MS,
   GenerationRunningError,
   liveGenerationRun,
-} from '../../../lib/generationRuns';
+} from '../../generationRuns';
 import { outcome } from './result';
 
 /** Generation is slow: the contract lets clients wait up to 10 minutes. */
@@ -48,7 +48,7 @@ export const postMethods = (client: ApiClient) => ({
   },
   /**
    * Refused, with nothing sent, while a run of the campaign recorded in this browser is going
-   * (lib/generationRuns.ts), unless `runId` names that run: the one about to be sent.
+   * (providers/generationRuns.ts), unless `runId` names that run: the one about to be sent.
    */
   generatePosts: async (request: GeneratePostsRequest, runId?: string) => {
     const live = liveGenerationRun(request.campaign_id);

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../api/client';
+import type { ApiResult } from '@/api/client';
 
 /** What every custom method resolves to: react-admin's `{ data }`, plus the server's message. */
 export interface Outcome<T> {

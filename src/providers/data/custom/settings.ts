@@ -1,10 +1,5 @@
-import type { ApiClient } from '../../../api/client';
-import type {
-  PostTemplate,
-  PostTemplateUpdate,
-  Settings,
-  SettingsUpdate,
-} from '../../../api/types';
+import type { ApiClient } from '@/api/client';
+import type { PostTemplate, PostTemplateUpdate, Settings, SettingsUpdate } from '@/api/types';
 import { outcome } from './result';
 
 export const settingsMethods = (client: ApiClient) => ({

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 import type {
   LinkSettings,
   LinkSettingsUpdate,
@@ -6,7 +6,7 @@ import type {
   Release,
   SmartLinkPlatform,
   SmartLinkPlatformInput,
-} from '../../../api/types';
+} from '@/api/types';
 import { outcome } from './result';
 
 export const smartLinkMethods = (client: ApiClient) => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 import type {
   FacebookInsights,
   FacebookInvitation,
@@ -6,7 +6,7 @@ import type {
   FacebookPostCreated,
   FacebookVideoSource,
   SocialAccount,
-} from '../../../api/types';
+} from '@/api/types';
 import { outcome } from './result';
 import type { UploadOptions } from './media';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../api/client';
-import type { SongRequest, SongRequestApproval } from '../../../api/types';
+import type { ApiClient } from '@/api/client';
+import type { SongRequest, SongRequestApproval } from '@/api/types';
 import { outcome } from './result';
 
 export const songRequestMethods = (client: ApiClient) => ({

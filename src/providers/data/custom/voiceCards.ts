@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 import type {
   VoiceCard,
   VoiceCardInput,
   VoiceCardPreview,
   VoiceCardPreviewRequest,
-} from '../../../api/types';
+} from '@/api/types';
 import { outcome } from './result';
 
 export const voiceCardMethods = (client: ApiClient) => ({

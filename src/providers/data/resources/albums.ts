@@ -1,6 +1,6 @@
 // Albums: a list whose extensions a server may ignore (catalogueList.ts), and camelCase
 // create/update bodies whose field errors come back under the record's snake_case names.
-import type { Album, AlbumCreate } from '../../../api/types';
+import type { Album, AlbumCreate } from '@/api/types';
 import { toAlbumBody } from './catalogueBody';
 import { catalogueList } from './catalogueList';
 import { ALBUM_FIELDS, withRecordFieldNames } from './fieldNames';

@@ -2,22 +2,11 @@
 // otherLanguageSpecification and bios. Text is trimmed and empty optional values become null
 // (spec 5). Only keys present in the form data are sent, so a partial update such as
 // { status } stays partial.
-import type { ArtistBio, ArtistCreate, ArtistInput } from '../../../api/types';
-import { isRecord } from '../../../api/errors';
+import { ARTIST_CONTACT_FIELDS, ARTIST_NAME_FIELDS } from '@/api/artistContactFields';
+import type { ArtistBio, ArtistCreate, ArtistInput } from '@/api/types';
+import { isRecord } from '@/api/errors';
 
-const OPTIONAL_TEXT = [
-  'realName',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'phone',
-  'cellphone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'postalCode',
-] as const;
+const OPTIONAL_TEXT = [...ARTIST_NAME_FIELDS, 'dateOfBirth', ...ARTIST_CONTACT_FIELDS] as const;
 const REQUIRED_TEXT = ['stageName', 'email'] as const;
 const PASS_THROUGH = ['gender', 'status', 'publicStatus', 'isVerified'] as const;
 

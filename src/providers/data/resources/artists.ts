@@ -1,12 +1,13 @@
 // GET /artists answers data.artists with data.pagination, and sorts on a few fields only; the
 // save payload is ArtistInput (see artistPayload.ts).
-import type { Artist, Pagination } from '../../../api/types';
-import { invalidFormatError, isRecord } from '../../../api/errors';
+import type { Artist, Pagination } from '@/api/types';
+import { invalidFormatError, isRecord } from '@/api/errors';
+import { ARTIST_SORT_FIELDS } from '@/api/sortFields';
 import { idOf, searchOf, textOf, windowOf } from '../listWindow';
 import { toArtistCreate, toArtistInput } from './artistPayload';
 import type { ResourceOverrides } from './types';
 
-const SORTABLE = new Set(['createdAt', 'stageName', 'realName', 'email', 'status']);
+const SORTABLE = new Set<string>(ARTIST_SORT_FIELDS);
 const MAX_LIMIT = 1000;
 
 export const artistsOverrides: ResourceOverrides<Artist> = (client, rest) => ({

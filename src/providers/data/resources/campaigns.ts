@@ -1,13 +1,11 @@
 // GET /campaigns answers every campaign at once (data.campaigns); artist_id and status are
 // extensions, so the list is also filtered here, then sorted and paged. album_id is no parameter
 // of the contract: it filters here only (an album's Marketing tab).
-import { invalidFormatError } from '../../../api/errors';
-import type { Campaign, CampaignCreate, CampaignUpdate, Platform } from '../../../api/types';
+import { invalidFormatError } from '@/api/errors';
+import { PLATFORMS } from '@/api/campaignVocabulary';
+import type { Campaign, CampaignCreate, CampaignUpdate } from '@/api/types';
 import { idOf, includesText, localList, searchOf, textOf, windowOf } from '../listWindow';
 import type { ResourceOverrides } from './types';
-
-/** The wizard never asks: campaigns always target the four platforms (spec 02, wizard). */
-export const CAMPAIGN_PLATFORMS: Platform[] = ['facebook', 'instagram', 'tiktok', 'youtube'];
 
 const WRITABLE = [
   'name',
@@ -57,6 +55,7 @@ export const campaignsOverrides: ResourceOverrides<Campaign> = (client, rest) =>
     );
   },
   create: (data) =>
-    rest.create({ target_platforms: CAMPAIGN_PLATFORMS, ...pickWritable(data) } as CampaignCreate),
+    // The wizard never asks: campaigns always target the four platforms (spec 02, wizard).
+    rest.create({ target_platforms: [...PLATFORMS], ...pickWritable(data) } as CampaignCreate),
   update: (id, data) => rest.update(id, pickWritable(data, ['status']) as CampaignUpdate),
 });

@@ -1,6 +1,6 @@
 // Builds song and album bodies: camelCase names, trimmed text, empty optional text as null.
-import { isRecord } from '../../../api/errors';
-import type { AlbumUpdate, SongUpdate } from '../../../api/types';
+import { isRecord } from '@/api/errors';
+import type { AlbumUpdate, SongUpdate } from '@/api/types';
 import { ALBUM_FIELDS, SONG_FIELDS, toCamelBody } from './fieldNames';
 
 /** A song body's optional texts (the catalogue import checks and tidies the same ones). */

@@ -3,8 +3,9 @@
 // that the answer honours the filters and the order, and otherwise takes every row and does
 // the work itself. A compliant server costs one call; a minimal one still gets a right page.
 import type { GetListParams, RaRecord } from 'react-admin';
-import type { ApiClient } from '../../../api/client';
-import { invalidFormatError } from '../../../api/errors';
+import type { ApiClient } from '@/api/client';
+import { invalidFormatError } from '@/api/errors';
+import { CATALOGUE_SORT_FIELDS } from '@/api/sortFields';
 import {
   idOf,
   includesText,
@@ -16,7 +17,7 @@ import {
   windowOf,
 } from '../listWindow';
 
-const SORTABLE = new Set(['created_at', 'title', 'release_date']);
+const SORTABLE = new Set<string>(CATALOGUE_SORT_FIELDS);
 const MAX_LIMIT = 1000;
 
 interface CatalogueRow extends RaRecord {

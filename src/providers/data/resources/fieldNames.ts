@@ -1,7 +1,7 @@
 // Song and album records keep the API's snake_case fields, but their create/update bodies use
 // the contract's camelCase names. These tables translate the body one way and the server's
 // field errors back, so an error shows under the input that holds the field.
-import { renameFieldErrors } from '../../../api/errors';
+import { renameFieldErrors } from '@/api/errors';
 
 export const SONG_FIELDS = {
   artist_id: 'artistId',

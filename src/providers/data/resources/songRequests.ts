@@ -3,7 +3,7 @@
 // Creating one is the usual POST; requests are never edited or deleted: approve and reject are
 // custom methods (approveSongRequest, rejectSongRequest).
 import { HttpError } from 'react-admin';
-import type { SongRequest } from '../../../api/types';
+import type { SongRequest } from '@/api/types';
 import { idOf, includesText, localList, searchOf, textOf, windowOf } from '../listWindow';
 import type { ResourceOverrides } from './types';
 

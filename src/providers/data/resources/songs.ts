@@ -1,6 +1,6 @@
 // Songs: a list whose extensions a server may ignore (catalogueList.ts), and camelCase
 // create/update bodies whose field errors come back under the record's snake_case names.
-import type { Song, SongCreate } from '../../../api/types';
+import type { Song, SongCreate } from '@/api/types';
 import { toSongBody } from './catalogueBody';
 import { catalogueList } from './catalogueList';
 import { SONG_FIELDS, withRecordFieldNames } from './fieldNames';

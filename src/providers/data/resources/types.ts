@@ -1,5 +1,5 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '@/api/client';
 
 /** How one API v1 resource answers react-admin's CRUD calls. */
 export interface ResourceAdapter<R extends RaRecord = RaRecord> {

@@ -2,8 +2,8 @@
 // Overview, Tracks, Marketing and Analytics.
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
-import type { Album } from '../../../api/types';
-import { RecordDetail } from '../../../components/detail/RecordDetail';
+import type { Album } from '@/api/types';
+import { RecordDetail } from '@/components/detail/RecordDetail';
 import { albumListPath } from '../paths';
 import { AlbumHeader } from './AlbumHeader';
 import { AlbumTabs } from './AlbumTabs';

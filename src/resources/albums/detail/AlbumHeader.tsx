@@ -2,16 +2,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Album } from '../../../api/types';
-import { useAlbumTypeName } from '../../../components/catalogue/albumType';
-import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
-import { ALBUM_DELETE_TEXTS } from '../../../components/catalogue/deleteTexts';
-import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
-import { useFormatDate } from '../../../lib/dates';
+import type { Album } from '@/api/types';
+import { useAlbumTypeName } from '@/components/catalogue/albumType';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { ALBUM_DELETE_TEXTS } from '@/components/catalogue/deleteTexts';
+import { ConfirmDeleteButton } from '@/components/delete/ConfirmDeleteButton';
+import { useFormatDate } from '@/lib/dates';
 import { artistPath } from '../../artists/paths';
 import { EditAlbumButton } from '../edit/EditAlbumButton';
 import { AlbumCover } from '../shared/AlbumCover';
-import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
+import { useKeepToastsClear } from '@/components/toasts/toastClearance';
 
 export const AlbumHeader = ({ album }: { album: Album }) => {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
-import type { Album } from '../../../api/types';
-import { DetailTabs } from '../../../components/tabs/DetailTabs';
-import { useUrlTab } from '../../../components/tabs/useUrlTab';
+import type { Album } from '@/api/types';
+import { DetailTabs } from '@/components/tabs/DetailTabs';
+import { useUrlTab } from '@/components/tabs/useUrlTab';
 import { AlbumAnalyticsTab } from './tabs/AlbumAnalyticsTab';
 import { LazyAlbumMarketingTab } from './tabs/marketing/LazyAlbumMarketingTab';
 import { AlbumOverviewTab } from './tabs/AlbumOverviewTab';

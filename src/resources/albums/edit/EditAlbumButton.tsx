@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Album } from '../../../api/types';
+import type { Album } from '@/api/types';
 import { EditAlbumDialog } from './EditAlbumDialog';
 
 /** The album header's Edit album, and the dialog it opens. */

@@ -3,18 +3,18 @@
 // order is one field) is asked about before anything is written (issue 37).
 import { DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { EditBase, Form, SaveButton, useTranslate } from 'react-admin';
-import type { Album } from '../../../api/types';
-import { useRecordColleagues } from '../../../components/colleagues';
-import { GuardedFormDraft } from '../../../components/drafts';
-import { FormDirtyReport } from '../../../components/guardedDialog/FormDirtyReport';
-import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
-import type { FieldShapes } from '../../../lib/merge';
-import { clearDraft } from '../../../lib/drafts/draftStore';
-import { AlbumFormFields } from '../create/AlbumFormFields';
+import type { Album } from '@/api/types';
+import { useRecordColleagues } from '@/components/colleagues';
+import { GuardedFormDraft } from '@/components/drafts';
+import { FormDirtyReport } from '@/components/guardedDialog/FormDirtyReport';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
+import type { FieldShapes } from '@/lib/merge';
+import { clearDraft } from '@/providers/drafts/draftStore';
+import { AlbumFormFields } from '@/components/albumCreate/AlbumFormFields';
 import { albumEditDefaults, albumFormValues } from './albumEditValues';
 import { useAlbumFieldText } from './useAlbumFieldText';
 import { useEditAlbumSave } from './useEditAlbumSave';
-import { FormCancelButton } from '../../../components/guardedDialog/FormCancelButton';
+import { FormCancelButton } from '@/components/guardedDialog/FormCancelButton';
 
 const FORM_CLASS = 'EditAlbumDialog-form';
 const DRAFT_FORM = 'album-edit';

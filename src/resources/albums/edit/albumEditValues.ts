@@ -1,5 +1,5 @@
-import type { Album } from '../../../api/types';
-import { formValuesOf } from '../../../components/colleagues';
+import type { Album } from '@/api/types';
+import { formValuesOf } from '@/components/colleagues';
 
 /**
  * What the edit form holds besides the album's own fields: its track order as song ids (the

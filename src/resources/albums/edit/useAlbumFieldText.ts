@@ -2,13 +2,13 @@
 // values: the form's labels, the type and status by their names, the tracks by their titles in
 // album order, the cover by its file name.
 import { useTranslate } from 'react-admin';
-import { humanizePath, type FieldText } from '../../../components/colleagues';
-import { useAlbumTypeName } from '../../../components/catalogue/albumType';
-import { catalogueStatusKey } from '../../../components/catalogue/catalogueStatus';
-import { useArtistSongs } from '../../../components/catalogue/useArtistCatalogue';
-import { useArtistMediaFiles } from '../../../components/media/mediaQueries';
-import { useFormatDate } from '../../../lib/dates';
-import { isPlainObject } from '../../../lib/merge';
+import { humanizePath, type FieldText } from '@/components/colleagues';
+import { useAlbumTypeName } from '@/components/catalogue/albumType';
+import { catalogueStatusKey } from '@/components/catalogue/catalogueStatus';
+import { useArtistSongs } from '@/components/catalogue/useArtistCatalogue';
+import { useArtistMediaFiles } from '@/components/media/mediaQueries';
+import { useFormatDate } from '@/lib/dates';
+import { isPlainObject } from '@/lib/merge';
 
 const numbered = (titles: readonly string[]) =>
   titles.map((title, index) => `${index + 1}. ${title}`).join('\n');

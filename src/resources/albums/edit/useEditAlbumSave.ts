@@ -3,9 +3,9 @@
 // unchanged). The track order is one field: sent whole when the user changed it, else not at
 // all, so a colleague's tracks stay.
 import { HttpError, type UseUpdateOptions } from 'react-admin';
-import type { Album } from '../../../api/types';
-import { isSaveCancelled, type UpdateParams } from '../../../components/colleagues';
-import { useToast } from '../../../layout/toasts/useToast';
+import type { Album } from '@/api/types';
+import { isSaveCancelled, type UpdateParams } from '@/components/colleagues';
+import { useToast } from '@/components/toasts/useToast';
 
 const T = 'app.albums.edit';
 

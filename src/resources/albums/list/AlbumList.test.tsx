@@ -4,18 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import {
-  BrowserStore,
-  columnHeaders,
-  toggleColumn,
-} from '../../../components/list/listViewsTesting';
-import { db } from '../../../mocks/db/database';
-import type { AlbumRow } from '../../../mocks/db/schema';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { stubObjectUrls } from '../albumTestSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { BrowserStore, columnHeaders, toggleColumn } from '@/components/list/listViews.testkit';
+import { db } from '@/mocks/db/database';
+import type { AlbumRow } from '@/mocks/db/schema';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { stubObjectUrls } from '../album.testkit';
 import { AlbumList } from './AlbumList';
 
 beforeEach(signInForTest);

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import type { Album } from '../../../api/types';
-import { catalogues } from '../../../providers/i18nCatalogues';
+import type { Album } from '@/api/types';
+import { catalogues } from '@/providers/i18nCatalogues';
 import { albumsCsv } from './albumCsv';
 
 const translateIn = (locale: 'en' | 'fr' | 'es') =>

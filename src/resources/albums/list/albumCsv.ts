@@ -1,9 +1,9 @@
 // The album list's CSV export: one row per album, headers and values in the interface language
 // so the file reads like the screen it came from.
 import type { TranslateFunction } from 'react-admin';
-import type { Album } from '../../../api/types';
-import { catalogueStatusKey } from '../../../components/catalogue/catalogueStatus';
-import { writeCsv, type CsvCell } from '../../../lib/csv/writeCsv';
+import type { Album } from '@/api/types';
+import { catalogueStatusKey } from '@/components/catalogue/catalogueStatus';
+import { writeCsv, type CsvCell } from '@/lib/csv/writeCsv';
 
 interface Column {
   /** Its header is the field label, resources.albums.fields.{field}. */

@@ -1,8 +1,8 @@
 import AlbumIcon from '@mui/icons-material/Album';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import { AuthenticatedImage } from '@/components/AuthenticatedImage';
 
 export interface AlbumCoverProps {
   coverImageId: number | null;

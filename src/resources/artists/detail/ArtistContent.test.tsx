@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { formatDuration } from '../../../lib/duration';
-import { api, fail, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { findCatalogue, findHeading, recordRequests, renderDetail, trackIds } from './testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { formatDuration } from '@/lib/duration';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import {
+  findCatalogue,
+  findHeading,
+  recordRequests,
+  renderDetail,
+  trackIds,
+} from './artistDetail.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

@@ -2,12 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Artist } from '../../../api/types';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
-import { allArtists, currentUrl, findCatalogue, findHeading, renderDetail } from './testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Artist } from '@/api/types';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { createDataProvider } from '@/providers/data';
+import {
+  allArtists,
+  currentUrl,
+  findCatalogue,
+  findHeading,
+  renderDetail,
+} from './artistDetail.testkit';
 
 beforeEach(signInForTest);
 

@@ -2,8 +2,8 @@
 // chosen by ?tab= that load their data when first opened.
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { RecordDetail } from '../../../components/detail/RecordDetail';
+import type { Artist } from '@/api/types';
+import { RecordDetail } from '@/components/detail/RecordDetail';
 import { artistListPath } from '../paths';
 import { ArtistHeader } from './ArtistHeader';
 import { ArtistTabs } from './ArtistTabs';

@@ -3,11 +3,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Artist } from '../../../api/types';
-import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
+import type { Artist } from '@/api/types';
+import { AuthenticatedImage } from '@/components/AuthenticatedImage';
 import { artistEditPath } from '../paths';
 import { useBackToList } from './useBackToList';
-import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
+import { useKeepToastsClear } from '@/components/toasts/toastClearance';
 
 export const ArtistHeader = ({ artist }: { artist: Artist }) => {
   const translate = useTranslate();

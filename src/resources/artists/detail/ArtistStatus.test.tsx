@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Artist } from '../../../api/types';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
-import { allArtists, findHeading, recordRequests, renderDetail } from './testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Artist } from '@/api/types';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { createDataProvider } from '@/providers/data';
+import { allArtists, findHeading, recordRequests, renderDetail } from './artistDetail.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

@@ -3,11 +3,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { api } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { findHeading, recordRequests, renderDetail } from './testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { findHeading, recordRequests, renderDetail } from './artistDetail.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

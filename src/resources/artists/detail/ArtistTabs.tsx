@@ -1,9 +1,9 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { DetailTabs } from '../../../components/tabs/DetailTabs';
-import { useUrlTab } from '../../../components/tabs/useUrlTab';
+import type { Artist } from '@/api/types';
+import { DetailTabs } from '@/components/tabs/DetailTabs';
+import { useUrlTab } from '@/components/tabs/useUrlTab';
 import { ContentTab } from './tabs/ContentTab';
 import { FinanceTab } from './tabs/FinanceTab';
 import { MediaTab } from './tabs/MediaTab';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { findCatalogue, findHeading, renderDetail } from './testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { findCatalogue, findHeading, renderDetail } from './artistDetail.testkit';
 
 beforeEach(signInForTest);
 

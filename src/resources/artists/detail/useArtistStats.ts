@@ -2,9 +2,9 @@
 // the answer's total used) and the counts of its photos and videos.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { Album, Song } from '../../../api/types';
-import { artistMediaQueryKey } from '../../../components/media/mediaQueries';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { Album, Song } from '@/api/types';
+import { artistMediaQueryKey } from '@/components/media/mediaQueries';
+import type { LabelDataProvider } from '@/providers/data';
 
 const TOTAL_ONLY = {
   pagination: { page: 1, perPage: 1 },

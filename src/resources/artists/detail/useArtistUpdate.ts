@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUpdate } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
+import type { Artist } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
 
 export type ArtistPatch = Partial<Pick<Artist, 'status' | 'isVerified' | 'publicStatus'>>;
 

@@ -6,10 +6,10 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../../tests/helpers/drafts';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { i18nProvider } from '../../../providers/i18n';
+} from '@tests/helpers/drafts';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { i18nProvider } from '@/providers/i18n';
 import ArtistCreate from './ArtistCreate';
 import {
   currentPath,
@@ -19,7 +19,7 @@ import {
   profileImageInput,
   renderFormAt,
   stubObjectUrls,
-} from './artistFormTesting';
+} from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { api, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import ArtistCreate from './ArtistCreate';
 import {
   currentPath,
@@ -18,7 +18,7 @@ import {
   renderFormInDataRouter,
   stubObjectUrls,
   toggleOptions,
-} from './artistFormTesting';
+} from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

@@ -1,14 +1,14 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { TEST_NOW } from '../../../../tests/helpers/testNow';
-import { tokenStore } from '../../../api/tokenStore';
-import { draftStore } from '../../../lib/drafts/draftStore';
-import { db } from '../../../mocks/db/database';
-import { i18nProvider } from '../../../providers/i18n';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { TEST_NOW } from '@tests/helpers/testNow';
+import { tokenStore } from '@/api/tokenStore';
+import { draftStore } from '@/providers/drafts/draftStore';
+import { db } from '@/mocks/db/database';
+import { i18nProvider } from '@/providers/i18n';
 import ArtistEdit from './ArtistEdit';
-import { currentPath, fill, renderFormAt, stubObjectUrls } from './artistFormTesting';
+import { currentPath, fill, renderFormAt, stubObjectUrls } from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

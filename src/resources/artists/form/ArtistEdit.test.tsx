@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import type { ArtistRow } from '../../../mocks/db/schema';
-import { api, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { ArtistRow } from '@/mocks/db/schema';
+import { api, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import ArtistEdit from './ArtistEdit';
 import {
   currentPath,
@@ -17,7 +17,7 @@ import {
   renderFormAt,
   stubObjectUrls,
   toggleOptions,
-} from './artistFormTesting';
+} from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

@@ -1,8 +1,8 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Artist } from '../../../api/types';
-import { formValuesOf, useRecordColleagues } from '../../../components/colleagues';
-import type { FieldShapes } from '../../../lib/merge';
+import type { Artist } from '@/api/types';
+import { formValuesOf, useRecordColleagues } from '@/components/colleagues';
+import type { FieldShapes } from '@/lib/merge';
 import { ArtistForm } from './ArtistForm';
 import { ArtistFormHeading } from './ArtistFormHeading';
 import { artistFormDefaults } from './artistFormValues';

@@ -10,7 +10,7 @@ import { FormTabLabel } from './FormTabLabel';
 import { GenresStatusInputs } from './GenresStatusInputs';
 import { ProfileImageInput } from './ProfileImageInput';
 import { SingingLanguagesInputs } from './SingingLanguagesInputs';
-import { validateArtist } from '../../../lib/validateArtist';
+import { validateArtist } from '@/lib/validateArtist';
 
 const validate: ValidateForm = (values) => validateArtist(values as ArtistFormValues);
 

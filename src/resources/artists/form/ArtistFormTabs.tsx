@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TabbedFormTabs, useRecordContext, type TabbedFormTabsProps } from 'react-admin';
-import { FormDraft } from '../../../components/drafts';
+import { FormDraft } from '@/components/drafts';
 
 /** The artist form's tab headers, with the offer to restore a draft (and the edit's guard) above them. */
 export const ArtistFormTabs = ({

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Artist } from '../../../api/types';
+import type { Artist } from '@/api/types';
 import { artistListPath, artistPath } from '../paths';
 
 /** Cancel goes back where the form was opened from: the artist's detail, or the list. */

@@ -5,14 +5,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { api } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import ArtistCreate from './ArtistCreate';
 import ArtistEdit from './ArtistEdit';
-import { fill, imageFile, openTab, profileImageInput, stubObjectUrls } from './artistFormTesting';
+import { fill, imageFile, openTab, profileImageInput, stubObjectUrls } from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

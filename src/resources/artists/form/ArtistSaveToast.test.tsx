@@ -4,13 +4,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import ArtistCreate from './ArtistCreate';
 import ArtistEdit from './ArtistEdit';
-import { fill, openTab, renderFormAt, stubObjectUrls } from './artistFormTesting';
+import { fill, openTab, renderFormAt, stubObjectUrls } from './artistForm.testkit';
 
 beforeEach(async () => {
   await signInForTest();

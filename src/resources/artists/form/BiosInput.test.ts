@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArtistBio } from '../../../api/types';
+import type { ArtistBio } from '@/api/types';
 import { withBio } from './BiosInput';
 
 const bios: ArtistBio[] = [

@@ -1,10 +1,9 @@
 import { Box, FormHelperText, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import type { ArtistBio, BioPlatform, Language } from '../../../api/types';
-
-const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
-const PLATFORMS: readonly BioPlatform[] = ['general', 'tiktok', 'instagram', 'facebook'];
+import { BIO_PLATFORMS } from '@/api/artistVocabulary';
+import { LANGUAGES } from '@/api/languages';
+import type { ArtistBio, BioPlatform, Language } from '@/api/types';
 
 const biosOf = (value: unknown): ArtistBio[] => (Array.isArray(value) ? value : []);
 
@@ -64,7 +63,7 @@ export const BiosInput = ({ source = 'bios' }: BiosInputProps) => {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(language)} sx={{ pt: 2 }}>
-        {PLATFORMS.map((platform) => (
+        {BIO_PLATFORMS.map((platform) => (
           <TextField
             key={`${language}-${platform}`}
             name={`${source}.${language}.${platform}`}

@@ -1,5 +1,5 @@
 import { BooleanInput, SelectArrayInput, SelectInput } from 'react-admin';
-import { useGenreName, useGenres } from '../useArtistChoices';
+import { useGenreName, useGenres } from '@/components/catalogue/useArtistChoices';
 import { publicStatusChoices, statusChoices } from './artistChoices';
 import { choicesByIds, idsOf } from './choiceValues';
 import { FieldGrid } from './FieldGrid';

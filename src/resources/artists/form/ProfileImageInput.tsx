@@ -3,16 +3,16 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { ImageInput, useRecordContext, useTranslate, type ImageInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Artist } from '../../../api/types';
-import { AuthenticatedImage } from '../../../components/AuthenticatedImage';
-import { useToast } from '../../../layout/toasts/useToast';
+import type { Artist } from '@/api/types';
+import { AuthenticatedImage } from '@/components/AuthenticatedImage';
+import { useToast } from '@/components/toasts/useToast';
 import type { ArtistFormValues } from './artistFormValues';
 import { ChosenImagePreview } from './ChosenImagePreview';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
   rejectionMessage,
-} from '../../../lib/validateArtist';
+} from '@/lib/validateArtist';
 
 type DropzoneOptions = NonNullable<ImageInputProps['options']>;
 type OnDropRejected = NonNullable<DropzoneOptions['onDropRejected']>;

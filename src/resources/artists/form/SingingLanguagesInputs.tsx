@@ -1,7 +1,10 @@
 import { Stack } from '@mui/material';
 import { SelectArrayInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useSingingLanguageLabel, useSingingLanguages } from '../useArtistChoices';
+import {
+  useSingingLanguageLabel,
+  useSingingLanguages,
+} from '@/components/catalogue/useArtistChoices';
 import { hasOtherLanguage } from './artistFormValues';
 import { choicesByIds, idsOf } from './choiceValues';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Artist } from '../../../api/types';
+import type { Artist } from '@/api/types';
 import { changesBeyondImage } from './artistChanges';
 
 const record = {

@@ -1,4 +1,4 @@
-import type { Artist } from '../../../api/types';
+import type { Artist } from '@/api/types';
 import { artistFormDefaults } from './artistFormValues';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,7 +1,7 @@
 // What the artist form holds: the record's own shape (genres and singing languages as objects,
 // bios as the contract's array), plus the other-language text and the chosen profile image,
 // which the record does not carry.
-import type { Artist, SingingLanguage } from '../../../api/types';
+import type { Artist, SingingLanguage } from '@/api/types';
 
 /** ImageInput's value for a chosen file. */
 export interface ChosenImage {

@@ -1,7 +1,7 @@
 // Genres and singing languages stay objects in the form (as in the record); the selects work
 // on ids. format and parse convert between the two.
 import type { Identifier } from 'react-admin';
-import { isRecord } from '../../../api/errors';
+import { isRecord } from '@/api/errors';
 
 /** The ids of a list of objects (or of ids). */
 export function idsOf(value: unknown): Identifier[] {

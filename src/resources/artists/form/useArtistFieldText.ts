@@ -1,8 +1,8 @@
 // How the clash dialog and the "changed meanwhile" banner name the artist's fields and show
 // their values: labels of the form, choices by their names, a bio by its language and platform.
 import { useTranslate } from 'react-admin';
-import { humanizePath, type FieldText } from '../../../components/colleagues';
-import { isPlainObject } from '../../../lib/merge';
+import { humanizePath, type FieldText } from '@/components/colleagues';
+import { isPlainObject } from '@/lib/merge';
 
 const CHOICES: Readonly<Record<string, string>> = {
   gender: 'app.artists.gender',

@@ -13,13 +13,13 @@ import {
   type UseUpdateOptions,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Artist } from '../../../api/types';
-import { clearDraft } from '../../../lib/drafts/draftStore';
-import { useToast } from '../../../layout/toasts/useToast';
-import { serverMessageOr } from '../../../lib/errorMessage';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { Artist } from '@/api/types';
+import { clearDraft } from '@/providers/drafts/draftStore';
+import { useToast } from '@/components/toasts/useToast';
+import { serverMessageOr } from '@/lib/errorMessage';
+import type { LabelDataProvider } from '@/providers/data';
 import { artistEditPath, artistPath } from '../paths';
-import { isSaveCancelled, type UpdateParams } from '../../../components/colleagues';
+import { isSaveCancelled, type UpdateParams } from '@/components/colleagues';
 import { changesBeyondImage } from './artistChanges';
 import { hasOtherLanguage, type ArtistFormValues, type ChosenImage } from './artistFormValues';
 

@@ -3,15 +3,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import type { ArtistRow } from '../../../mocks/db/schema';
-import { api, fail, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { genreName } from '../../../lib/genreName';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { ArtistRow } from '@/mocks/db/schema';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { genreName } from '@/lib/genreName';
 import { ArtistList } from './ArtistList';
-import { ARTIST_TABLE_HEADERS } from './artistListTesting';
+import { ARTIST_TABLE_HEADERS } from './artistList.testkit';
 
 /** The files the list turned into object URLs: avatars and the CSV download. */
 let blobs: Blob[] = [];

@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import {
   BrowserStore,
   columnHeaders,
   openSavedQuery,
   saveCurrentQuery,
   toggleColumn,
-} from '../../../components/list/listViewsTesting';
-import { tokenStore } from '../../../api/tokenStore';
-import { db } from '../../../mocks/db/database';
+} from '@/components/list/listViews.testkit';
+import { tokenStore } from '@/api/tokenStore';
+import { db } from '@/mocks/db/database';
 import { ArtistList } from './ArtistList';
-import { ARTIST_TABLE_HEADERS } from './artistListTesting';
+import { ARTIST_TABLE_HEADERS } from './artistList.testkit';
 
 beforeEach(signInForTest);
 

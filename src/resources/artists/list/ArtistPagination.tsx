@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Button, Pagination, PaginationItem, type PaginationProps } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { Artist } from '../../../api/types';
+import type { Artist } from '@/api/types';
 import { pageCount } from './pageCount';
 
 /**

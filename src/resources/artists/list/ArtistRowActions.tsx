@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Artist } from '../../../api/types';
-import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import type { Artist } from '@/api/types';
+import { ConfirmDeleteButton } from '@/components/delete/ConfirmDeleteButton';
 import { artistEditPath } from '../paths';
 
 const DELETE_TEXTS = {

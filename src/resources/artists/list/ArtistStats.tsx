@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
-import type { Artist } from '../../../api/types';
+import type { Artist } from '@/api/types';
 import { pageCount } from './pageCount';
 
 /** "Total Artists: 66 · Page 1 of 7", for the current filters. */

@@ -1,5 +1,5 @@
-import type { ArtistStatus } from '../../../api/types';
-import { StatusChip, type StatusLook } from '../../../components/StatusChip';
+import type { ArtistStatus } from '@/api/types';
+import { StatusChip, type StatusLook } from '@/components/StatusChip';
 
 const LOOKS: Record<ArtistStatus, StatusLook> = {
   active: { color: 'success', variant: 'filled' },

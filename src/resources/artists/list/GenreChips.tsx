@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import type { Genre } from '../../../api/types';
-import { useGenreName } from '../useArtistChoices';
+import type { Genre } from '@/api/types';
+import { useGenreName } from '@/components/catalogue/useArtistChoices';
 
 /** The artist's genres as chips, named in the interface language. */
 export const GenreChips = ({ genres }: { genres: readonly Genre[] }) => {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import type { SingingLanguage } from '../../../api/types';
-import { useSingingLanguageLabel } from '../useArtistChoices';
+import type { SingingLanguage } from '@/api/types';
+import { useSingingLanguageLabel } from '@/components/catalogue/useArtistChoices';
 
 /** "Anglais, Autre (Wolof)": named in the interface language; "other" keeps the artist's words. */
 export const SingingLanguages = ({ languages }: { languages: readonly SingingLanguage[] }) => {

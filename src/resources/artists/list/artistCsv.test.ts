@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import type { Artist } from '../../../api/types';
-import { parseCsvText } from '../../../features/catalogue-import/parse/parseCsv';
-import { catalogues } from '../../../providers/i18nCatalogues';
+import type { Artist } from '@/api/types';
+import { parseCsvText } from '@/features/catalogue-import/parse/parseCsv';
+import { catalogues } from '@/providers/i18nCatalogues';
 import { artistsCsv } from './artistCsv';
 
 const translateIn = (locale: 'en' | 'fr') =>

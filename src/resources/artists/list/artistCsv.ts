@@ -1,10 +1,10 @@
 // The artist list's CSV export: one row per artist, headers and values in the interface language
 // so the file reads like the screen it came from.
 import type { TranslateFunction } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { writeCsv } from '../../../lib/csv/writeCsv';
-import { genreName } from '../../../lib/genreName';
-import { singingLanguageLabel } from '../useArtistChoices';
+import type { Artist } from '@/api/types';
+import { writeCsv } from '@/lib/csv/writeCsv';
+import { genreName } from '@/lib/genreName';
+import { singingLanguageLabel } from '@/components/catalogue/useArtistChoices';
 
 type CellValue = string | null | undefined;
 

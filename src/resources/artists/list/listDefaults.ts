@@ -1,4 +1,4 @@
-import type { ListDefaults } from '../../../firstScreenData';
+import type { ListDefaults } from '@/components/list/listDefaults';
 
 /** The artist list's order and page size: its <List> and the early first page read them. */
 export const ARTIST_LIST_DEFAULTS: ListDefaults = {

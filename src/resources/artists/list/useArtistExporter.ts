@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate, type Exporter } from 'react-admin';
-import type { Artist } from '../../../api/types';
-import { downloadCsv } from '../../../lib/csv/downloadCsv';
+import type { Artist } from '@/api/types';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
 
 /**
  * The Export button's exporter: the records it is given (the filtered list) as artists.csv. The

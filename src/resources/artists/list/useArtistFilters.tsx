@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { SearchInput, useLocaleState, useTranslate } from 'react-admin';
-import type { ArtistStatus } from '../../../api/types';
-import {
-  FilterSelectInput,
-  type FilterSelectInputProps,
-} from '../../../components/FilterSelectInput';
-import { useGenreName, useGenres } from '../useArtistChoices';
+import { ARTIST_STATUSES } from '@/api/artistVocabulary';
+import { FilterSelectInput, type FilterSelectInputProps } from '@/components/FilterSelectInput';
+import { useGenreName, useGenres } from '@/components/catalogue/useArtistChoices';
 
-const STATUSES: readonly ArtistStatus[] = ['active', 'inactive', 'suspended'];
-const STATUS_CHOICES = STATUSES.map((status) => ({
+const STATUS_CHOICES = ARTIST_STATUSES.map((status) => ({
   id: status,
   name: `app.artists.status.${status}`,
 }));

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
-import { MediaBrowserDialog } from '../../../components/media/MediaBrowserDialog';
+import type { CampaignPost } from '@/api/types';
+import { MediaBrowserDialog } from '@/components/media/MediaBrowserDialog';
 import { usePostMaterials } from '../materials/materialsQueries';
 import { fromLibrary, fromMaterial, type BuildFile } from './buildFile';
 import { readMediaFacts } from './readMediaFacts';

@@ -6,11 +6,11 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../../tests/helpers/drafts';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import type { PostRow } from '../../../mocks/db/schema';
+} from '@tests/helpers/drafts';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
 import { BuildPostDialog } from './BuildPostDialog';
 
 beforeEach(signInForTest);

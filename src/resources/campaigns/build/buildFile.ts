@@ -1,7 +1,7 @@
 // The file a post is built from, whatever its source: an approved material, the media library
 // (both already media files on the server), or a file from the computer (uploaded first).
-import type { Material, MediaFile } from '../../../api/types';
-import type { MediaFacts, MediaKind } from '../../../components/promotion/platformRules';
+import type { Material, MediaFile } from '@/api/types';
+import type { MediaFacts, MediaKind } from '@/components/promotion/platformRules';
 
 export interface BuildFile {
   /** Stable across renders: which option is chosen. */

@@ -1,13 +1,13 @@
 // The Build Post rules (spec 5) and the platform's media limits (spec 9) as messages to show:
 // an i18n key under app.campaigns.build.errors and its values.
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import {
   captionLimitOf,
   captionProblems,
   kindProblem,
   mediaProblems,
   type MediaProblem,
-} from '../../../components/promotion/platformRules';
+} from '@/components/promotion/platformRules';
 import type { BuildFile } from './buildFile';
 
 export type BuildProblem =

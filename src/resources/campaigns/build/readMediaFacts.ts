@@ -1,7 +1,7 @@
 // A local file's size, length and dimensions, read in the browser before anything is uploaded,
 // so the platform's limits (spec 9) are checked first. What cannot be read is left unchecked.
-import { readMediaDuration } from '../../../components/media/readMediaDuration';
-import { kindOfMime, type MediaFacts } from '../../../components/promotion/platformRules';
+import { readMediaDuration } from '@/components/media/readMediaDuration';
+import { kindOfMime, type MediaFacts } from '@/components/promotion/platformRules';
 
 const TIMEOUT_MS = 5_000;
 

@@ -2,11 +2,11 @@
 // failed build names the same media file instead of uploading it again.
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
-import { useInvalidateMediaFiles } from '../../../components/media/mediaQueries';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
-import { useRefreshPosts } from '../posts/caption/useSavePost';
+import type { CampaignPost } from '@/api/types';
+import { useInvalidateMediaFiles } from '@/components/media/mediaQueries';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { useRefreshPosts } from '../useRefreshPosts';
 import type { BuildFile } from './buildFile';
 
 const KEY = 'app.campaigns.build';

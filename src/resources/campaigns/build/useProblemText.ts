@@ -1,7 +1,7 @@
 // How a build problem reads in the interface language, numbers and lists included.
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { platformName } from '../../../lib/platformName';
+import { platformName } from '@/lib/platformName';
 import type { BuildProblem } from './buildRules';
 
 const KEY = 'app.campaigns.build.errors';

@@ -6,19 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Identifier } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { now } from '../../../lib/clock';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { now } from '@/lib/clock';
 import {
   GenerationRunningError,
   generationRunKey,
   signedInUserKey,
   type GenerationRun,
-} from '../../../lib/generationRuns';
-import { db } from '../../../mocks/db/database';
-import { api } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { createDataProvider } from '../../../providers/data';
+} from '@/providers/generationRuns';
+import { db } from '@/mocks/db/database';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { createDataProvider } from '@/providers/data';
 import { resetGenerations } from './generationStore';
 import { GenerationNotices } from './GenerationNotices';
 import { GenerationStatus } from './GenerationStatus';

@@ -4,9 +4,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
-import { campaignPostsKey } from '../posts/campaignPostsKey';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { campaignPostsKey } from '../campaignPostsKey';
 import {
   CAPTION_REGENERATION_FAILED,
   GENERATION_FAILED,

@@ -4,7 +4,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
-import { ElapsedTime } from '../../../components/promotion/ElapsedTime';
+import { ElapsedTime } from '@/components/promotion/ElapsedTime';
 import { resultSeverity, resultText } from './generationText';
 import { useCampaignGeneration } from './useCampaignGeneration';
 

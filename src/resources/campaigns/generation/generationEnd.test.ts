@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPost } from '../../../api/types';
-import type { GenerationRun } from '../../../lib/generationRuns';
+import type { CampaignPost } from '@/api/types';
+import type { GenerationRun } from '@/providers/generationRuns';
 import { captionFingerprints, endSeenInPosts } from './generationEnd';
 
 const post = (id: number, caption: string | null, status = 'generated'): CampaignPost =>

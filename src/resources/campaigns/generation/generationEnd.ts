@@ -3,8 +3,8 @@
 // caption; a regenerated one has a new caption. Scheduled and published posts are never
 // rewritten, so they are not waited for. A run with failed posts never looks ended this way: it
 // is then waited for until its ten minutes have passed.
-import type { CampaignPost } from '../../../api/types';
-import type { GenerationResult, GenerationRun } from '../../../lib/generationRuns';
+import type { CampaignPost } from '@/api/types';
+import type { GenerationResult, GenerationRun } from '@/providers/generationRuns';
 
 const NO_CAPTION = '-';
 

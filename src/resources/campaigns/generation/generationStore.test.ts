@@ -3,9 +3,9 @@
 // Locks (released when a tab is closed) played by small fakes.
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { networkError, offlineError } from '../../../api/errors';
-import type { CampaignPost, GenerationSummary } from '../../../api/types';
-import { generationRunKey, type GenerationRun } from '../../../lib/generationRuns';
+import { networkError, offlineError } from '@/api/errors';
+import type { CampaignPost, GenerationSummary } from '@/api/types';
+import { generationRunKey, type GenerationRun } from '@/providers/generationRuns';
 import {
   CAPTION_REGENERATION_FAILED,
   GENERATION_TIMED_OUT,

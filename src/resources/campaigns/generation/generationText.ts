@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { GenerationSummary } from '../../../api/types';
+import type { GenerationSummary } from '@/api/types';
 import { GENERATION_TIMED_OUT, type GenerationResult } from './generationStore';
 
 const KEY = 'app.campaigns.posts.generation';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
-import { campaignPostsKey } from '../posts/campaignPostsKey';
+import type { CampaignPost } from '@/api/types';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
+import { campaignPostsKey } from '../campaignPostsKey';
 import {
   generationOf,
   startGeneration,

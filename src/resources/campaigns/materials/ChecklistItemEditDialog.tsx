@@ -11,16 +11,16 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChecklistItem, ChecklistItemUpdate, MaterialStatus } from '../../../api/types';
-import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
-import { UNFINISHED } from '../../../components/pickers/pickerText';
-import { TextPicker } from '../../../components/pickers/TextPicker';
+import { MATERIAL_STATUSES } from '@/api/campaignVocabulary';
+import type { ChecklistItem, ChecklistItemUpdate, MaterialStatus } from '@/api/types';
+import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
+import { UNFINISHED } from '@/components/pickers/pickerText';
+import { TextPicker } from '@/components/pickers/TextPicker';
 import { materialStatusKey } from './MaterialStatusChip';
 import { useUpdateChecklistItem } from './useChecklistMutations';
 
 const KEY = 'app.campaigns.materials';
-const STATUSES: readonly MaterialStatus[] = ['pending', 'submitted', 'approved', 'rejected'];
 
 interface Draft {
   asset_description: string;
@@ -125,7 +125,7 @@ export const ChecklistItemEditDialog = ({
               value={draft.status}
               onChange={set('status')}
             >
-              {STATUSES.map((status) => (
+              {MATERIAL_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {translate(materialStatusKey(status))}
                 </MenuItem>

@@ -10,8 +10,8 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ChecklistItem } from '../../../api/types';
-import { useFormatDate } from '../../../lib/dates';
+import type { ChecklistItem } from '@/api/types';
+import { useFormatDate } from '@/lib/dates';
 import { MaterialFileLink } from './MaterialFileLink';
 import { MaterialStatusChip } from './MaterialStatusChip';
 

@@ -3,8 +3,8 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
-import { useDialogDirty } from '../../../components/guardedDialog/guardContext';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useDialogDirty } from '@/components/guardedDialog/guardContext';
 import { useGenerateChecklist } from './useChecklistMutations';
 
 const KEY = 'app.campaigns.materials.checklist';

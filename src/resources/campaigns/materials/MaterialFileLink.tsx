@@ -5,8 +5,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Material } from '../../../api/types';
-import { useAuthenticatedObjectUrl } from '../../../components/useAuthenticatedObjectUrl';
+import type { Material } from '@/api/types';
+import { useAuthenticatedObjectUrl } from '@/components/useAuthenticatedObjectUrl';
 
 const KEY = 'app.campaigns.materials.file';
 

@@ -1,5 +1,5 @@
-import type { MaterialStatus } from '../../../api/types';
-import { StatusChip, type StatusLook } from '../../../components/StatusChip';
+import type { MaterialStatus } from '@/api/types';
+import { StatusChip, type StatusLook } from '@/components/StatusChip';
 
 // Submitted is the one that waits for the label, so it stands out; a decision is filled.
 const LOOKS: Record<MaterialStatus, StatusLook> = {

@@ -3,9 +3,9 @@
 import { DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChecklistItem } from '../../../api/types';
-import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
+import type { ChecklistItem } from '@/api/types';
+import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
 import { ChecklistItemEditDialog } from './ChecklistItemEditDialog';
 import { ChecklistTable } from './ChecklistTable';
 import { GenerateChecklistForm } from './GenerateChecklistForm';

@@ -2,8 +2,8 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLoadFailureToast } from '../../../layout/toasts/useLoadFailureToast';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
+import { serverMessageOr } from '@/lib/errorMessage';
 
 export const MATERIALS_LOAD_FAILED = 'app.campaigns.materials.load_failed';
 

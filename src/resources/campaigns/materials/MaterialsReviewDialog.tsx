@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Material } from '../../../api/types';
+import type { Material } from '@/api/types';
 import { MaterialReviewItem, materialItemId } from './MaterialReviewItem';
 import { MaterialsLoadState } from './MaterialsLoadState';
 import { usePostMaterials } from './materialsQueries';

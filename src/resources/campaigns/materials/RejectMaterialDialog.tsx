@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Material } from '../../../api/types';
-import { ReasonDialog } from '../../../components/reason/ReasonDialog';
+import type { Material } from '@/api/types';
+import { ReasonDialog } from '@/components/reason/ReasonDialog';
 
 const KEY = 'app.campaigns.materials.review';
 

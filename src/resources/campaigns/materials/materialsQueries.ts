@@ -3,9 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ChecklistItem, Material } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
-import { campaignPostsKey } from '../posts/campaignPostsKey';
+import type { ChecklistItem, Material } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
+import { campaignPostsKey } from '../campaignPostsKey';
 
 export const postMaterialsKey = (campaignId: number, postId: number) =>
   ['post-materials', String(campaignId), String(postId)] as const;

@@ -2,9 +2,9 @@
 // item. Both refresh everything a material change makes stale.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ChecklistItem, ChecklistItemUpdate } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { ChecklistItem, ChecklistItemUpdate } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
 import { byDueDate, materialsChecklistKey, useInvalidateMaterials } from './materialsQueries';
 
 const KEY = 'app.campaigns.materials.checklist';

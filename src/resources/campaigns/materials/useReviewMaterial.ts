@@ -3,9 +3,9 @@
 // follows shows the truth. Only a call that got no answer at all is said to have failed.
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import type { Material } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
-import { useToast } from '../../../layout/toasts/useToast';
+import type { Material } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
+import { useToast } from '@/components/toasts/useToast';
 import { useInvalidateMaterials } from './materialsQueries';
 
 export type Review = 'approve' | 'reject';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import type { PostRow } from '../../../mocks/db/schema';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import CampaignPostsDialog from './CampaignPostsDialog';
 
 let scrolled: Element[] = [];

@@ -13,9 +13,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Campaign, CampaignPost } from '../../../api/types';
-import { EmptyState } from '../../../components/detail/EmptyState';
-import { serverMessageOr } from '../../../lib/errorMessage';
+import type { Campaign, CampaignPost } from '@/api/types';
+import { EmptyState } from '@/components/detail/EmptyState';
+import { serverMessageOr } from '@/lib/errorMessage';
 import { GenerationStatus } from '../generation/GenerationStatus';
 import { PostsViewSwitch } from './calendar/PostsViewSwitch';
 import { PostDrawer } from './drawer/PostDrawer';
@@ -25,8 +25,8 @@ import { shownPostAnchor } from './postAnchor';
 import { postsWithStatus } from './postStatus';
 import { PostLinkProvider, PostsTable } from './PostsTable';
 import { createPostSelection, keepShownSelected } from './postSelection';
-import { useLateFlag } from '../../../lib/useLateFlag';
-import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { useLateFlag } from '@/lib/useLateFlag';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { POSTS_LOAD_FAILED } from './useCampaignPostsData';
 import type { useCampaignPostsUrl } from './useCampaignPostsUrl';
 

@@ -1,5 +1,5 @@
-import type { PostStatus } from '../../../api/types';
-import { StatusChip, type StatusLook } from '../../../components/StatusChip';
+import type { PostStatus } from '@/api/types';
+import { StatusChip, type StatusLook } from '@/components/StatusChip';
 import { postStatusKey } from './postStatus';
 
 // Eight statuses, six palette colours that read on white (MUI's info blue does not): each status

@@ -1,8 +1,9 @@
 import { Tab, Tabs, tabsClasses } from '@mui/material';
 import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CampaignPost, PostStatus } from '../../../api/types';
-import { POST_STATUSES, postStatusKey } from './postStatus';
+import { POST_STATUSES } from '@/api/postStatuses';
+import type { CampaignPost, PostStatus } from '@/api/types';
+import { postStatusKey } from './postStatus';
 
 /** The spec's status tabs; generated posts are listed under All Posts only. */
 export const TAB_STATUSES: readonly PostStatus[] = POST_STATUSES.filter(

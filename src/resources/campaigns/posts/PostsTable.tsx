@@ -28,14 +28,15 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CampaignPost, PostStatus } from '../../../api/types';
-import { platformName } from '../../../lib/platformName';
+import { POST_STATUSES } from '@/api/postStatuses';
+import type { CampaignPost, PostStatus } from '@/api/types';
+import { platformName } from '@/lib/platformName';
 import { PostRowActions, PostRowServices } from './actions/PostRowActions';
 import { PostsBulkActions } from './actions/PostsBulkActions';
 import { PostsBulkToolbar } from './actions/PostsBulkToolbar';
 import { postAnchorId } from './postAnchor';
 import { PostStatusChip } from './PostStatusChip';
-import { POST_STATUSES, postsWithStatus } from './postStatus';
+import { postsWithStatus } from './postStatus';
 import { useRowSelected, useSelectedIds, type PostSelection } from './postSelection';
 import { usePostFormat } from './usePostFormat';
 

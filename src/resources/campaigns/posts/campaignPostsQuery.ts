@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
-import type { LabelDataProvider } from '../../../providers/data';
-import { campaignPostsKey } from './campaignPostsKey';
+import type { CampaignPost } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
+import { campaignPostsKey } from '../campaignPostsKey';
 import { bySchedule } from './postSchedule';
 
 /** A campaign's posts in the spec's order (GET /post-generation/campaign/{id}/posts). */

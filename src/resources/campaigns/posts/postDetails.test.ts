@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { bySchedule, scheduleOf } from './postSchedule';
 
 describe('post schedule', () => {

@@ -1,4 +1,4 @@
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})/;

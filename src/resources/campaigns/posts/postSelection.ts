@@ -5,7 +5,7 @@
 // click renders the table's header and toolbar and the one row whose box changed.
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 
 export interface PostSelection {
   subscribe: (listener: () => void) => () => void;

@@ -1,16 +1,5 @@
-import type { CampaignPost, PostStatus } from '../../../api/types';
-
-/** The post statuses in the order of the spec's status tabs (generated first). */
-export const POST_STATUSES: readonly PostStatus[] = [
-  'generated',
-  'needs_review',
-  'rejected_by_artist',
-  'pending_admin_review',
-  'artist_approved',
-  'approved',
-  'scheduled',
-  'published',
-];
+import { POST_STATUSES } from '@/api/postStatuses';
+import type { CampaignPost, PostStatus } from '@/api/types';
 
 export const isPostStatus = (value: unknown): value is PostStatus =>
   POST_STATUSES.includes(value as PostStatus);

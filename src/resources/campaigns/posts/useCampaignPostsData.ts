@@ -2,8 +2,8 @@
 // A campaign that does not exist (a 404, or an id that is no number) is the view's own state;
 // any other failure is said in one toast, the server's words first, and in place with a retry.
 import { HttpError, useGetOne } from 'react-admin';
-import type { Campaign } from '../../../api/types';
-import { useLoadFailureToast } from '../../../layout/toasts/useLoadFailureToast';
+import type { Campaign } from '@/api/types';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
 import { useCampaignPosts } from './campaignPostsQuery';
 
 export const POSTS_LOAD_FAILED = 'app.campaigns.posts.load_failed';

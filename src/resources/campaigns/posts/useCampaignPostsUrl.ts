@@ -4,7 +4,7 @@
 import { useCallback, useLayoutEffect, useMemo, useOptimistic, useRef, useTransition } from 'react';
 import type { Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { PostStatus } from '../../../api/types';
+import type { PostStatus } from '@/api/types';
 import { isPostStatus } from './postStatus';
 
 const VIEW_PARAMS = ['campaignId', 'postId', 'status', 'view'] as const;

@@ -1,9 +1,9 @@
 // How a post's values read in the interface language: its schedule, budget, language, format.
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../api/types';
-import { DATE_OPTIONS, TIME_OPTIONS } from '../../../lib/dates';
-import { languageName } from '../../../lib/languageNames';
+import type { CampaignPost } from '@/api/types';
+import { DATE_OPTIONS, TIME_OPTIONS } from '@/lib/dates';
+import { languageName } from '@/lib/languageNames';
 import { scheduleOf } from './postSchedule';
 
 export function usePostFormat(currency: string) {

@@ -1,4 +1,4 @@
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 
 function metadataOf(value: CampaignPost['generation_metadata']): Record<string, unknown> | null {
   let parsed: unknown = value;

@@ -1,4 +1,4 @@
-import type { CampaignPost } from '../../../api/types';
+import type { CampaignPost } from '@/api/types';
 
 const DAY_MS = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

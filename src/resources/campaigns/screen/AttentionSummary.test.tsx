@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { PostStatus } from '../../../api/types';
-import { db } from '../../../mocks/db/database';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { PostStatus } from '@/api/types';
+import { db } from '@/mocks/db/database';
 import {
   campaignsByLaunch,
   cardNames,
   currentPath,
   postsOf,
   renderScreen,
-} from './campaignsTestSupport';
+} from './campaigns.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { CampaignSummaryCard } from '../../../components/promotion/campaignCard/CampaignSummaryCard';
+import { CampaignSummaryCard } from '@/components/promotion/campaignCard/CampaignSummaryCard';
 import { GenerationStatus } from '../generation/GenerationStatus';
 import { CampaignCardActions, type CampaignCardActionsProps } from './CampaignCardActions';
 

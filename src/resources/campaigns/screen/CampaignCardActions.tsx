@@ -2,11 +2,11 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import {
   DeleteCampaignButton,
   ViewCampaignPostsButton,
-} from '../../../components/promotion/campaignCard/CampaignCardButtons';
+} from '@/components/promotion/campaignCard/CampaignCardButtons';
 import { GenerationButton } from '../generation/GenerationButton';
 import { useCampaignGeneration } from '../generation/useCampaignGeneration';
 import { useCampaignPostsLink } from './useCampaignPostsLink';

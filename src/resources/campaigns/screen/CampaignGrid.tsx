@@ -1,6 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { CampaignCard } from './CampaignCard';
 import type { CampaignCardActionsProps } from './CampaignCardActions';
 import { NoMatchingCampaigns } from './CampaignsEmpty';

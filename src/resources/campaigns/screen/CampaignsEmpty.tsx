@@ -2,7 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../../components/detail/EmptyState';
+import { EmptyState } from '@/components/detail/EmptyState';
 
 const KEY = 'app.campaigns.screen';
 

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
-import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
+import { useKeepToastsClear } from '@/components/toasts/toastClearance';
 
 export interface CampaignsHeaderProps {
   onCreate: () => void;

@@ -1,6 +1,6 @@
 import { ListContextProvider, useListContext } from 'react-admin';
-import type { Campaign } from '../../../api/types';
-import { ListLoadError } from '../../../components/list/ListLoadError';
+import type { Campaign } from '@/api/types';
+import { ListLoadError } from '@/components/list/ListLoadError';
 import { useAllCampaigns } from './useAllCampaigns';
 
 export const CAMPAIGNS_LOAD_FAILED = 'app.campaigns.screen.load_failed';

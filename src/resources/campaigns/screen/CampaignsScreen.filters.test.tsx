@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
 import {
   artistNameOf,
   campaignsByLaunch,
@@ -9,7 +9,7 @@ import {
   expectCards,
   filterInUrl,
   renderScreen,
-} from './campaignsTestSupport';
+} from './campaigns.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { CampaignRow } from '../../../mocks/db/schema';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { CampaignRow } from '@/mocks/db/schema';
 import {
   albumTitleOf,
   artistNameOf,
@@ -14,7 +14,7 @@ import {
   filterInUrl,
   postsOf,
   renderScreen,
-} from './campaignsTestSupport';
+} from './campaigns.testkit';
 
 beforeEach(signInForTest);
 

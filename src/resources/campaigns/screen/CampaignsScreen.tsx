@@ -3,8 +3,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { List, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Campaign } from '../../../api/types';
-import { useListLoadOptions } from '../../../components/list/useListLoadOptions';
+import type { Campaign } from '@/api/types';
+import { useListLoadOptions } from '@/components/list/useListLoadOptions';
 import { newCampaignRequestOf, withoutNewCampaign, type NewCampaignRequest } from '../paths';
 import { AttentionSummary } from './AttentionSummary';
 import { CampaignGrid } from './CampaignGrid';

@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Identifier } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Campaign } from '../../../api/types';
-import { db } from '../../../mocks/db/database';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Campaign } from '@/api/types';
+import { db } from '@/mocks/db/database';
 import type { CampaignWizardProps } from '../wizard/CampaignWizard';
-import { campaignsByLaunch, cardNames, renderScreen } from './campaignsTestSupport';
+import { campaignsByLaunch, cardNames, renderScreen } from './campaigns.testkit';
 
 const generation = vi.hoisted(() => ({
   started: [] as Identifier[],

@@ -1,7 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useTranslate } from 'react-admin';
-import type { Campaign } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
+import type { Campaign } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { useCampaignGeneration } from '../generation/useCampaignGeneration';
 
 const KEY = 'app.campaigns.screen.generate_now';

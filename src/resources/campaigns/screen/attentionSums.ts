@@ -1,6 +1,6 @@
 // "Posts Requiring Attention" (spec 02 §2): four post statuses that wait on the label, each
 // summed over every campaign from the counters the campaigns carry.
-import type { Campaign, PostStatus } from '../../../api/types';
+import type { Campaign, PostStatus } from '@/api/types';
 
 export type AttentionKind = 'needs_review' | 'rejected' | 'modified' | 'approved';
 

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 
 // GET /campaigns answers every campaign at once; asking for them all costs no more requests.
 const ALL = { page: 1, perPage: Number.MAX_SAFE_INTEGER };

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { FilterSelectInput } from '../../../components/FilterSelectInput';
-import { artistFilter, searchFilter } from '../../../components/list/listFilters';
-import { CAMPAIGN_STATUS_CHOICES } from '../../../components/promotion/campaignStatus';
+import { FilterSelectInput } from '@/components/FilterSelectInput';
+import { artistFilter, searchFilter } from '@/components/list/listFilters';
+import { CAMPAIGN_STATUS_CHOICES } from '@/components/promotion/campaignStatus';
 
 const KEY = 'app.campaigns.screen.filters';
 

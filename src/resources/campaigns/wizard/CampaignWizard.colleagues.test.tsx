@@ -3,11 +3,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import type { Campaign } from '../../../api/types';
-import { db } from '../../../mocks/db/database';
-import type { CampaignRow } from '../../../mocks/db/schema';
-import { draftStore } from '../../../lib/drafts/draftStore';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Campaign } from '@/api/types';
+import { db } from '@/mocks/db/database';
+import type { CampaignRow } from '@/mocks/db/schema';
+import { draftStore } from '@/providers/drafts/draftStore';
 import type { WizardValues } from './wizardValues';
 import {
   budgetField,
@@ -21,7 +21,7 @@ import {
   stopWatchingRequests,
   typeInto,
   watchRequests,
-} from './wizardTestSupport';
+} from './wizard.testkit';
 
 beforeEach(signInForTest);
 afterEach(stopWatchingRequests);

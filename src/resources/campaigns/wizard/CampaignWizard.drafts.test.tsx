@@ -1,9 +1,9 @@
 import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { TEST_NOW } from '../../../../tests/helpers/testNow';
-import { draftStore } from '../../../lib/drafts/draftStore';
-import { i18nProvider } from '../../../providers/i18n';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { TEST_NOW } from '@tests/helpers/testNow';
+import { draftStore } from '@/providers/drafts/draftStore';
+import { i18nProvider } from '@/providers/i18n';
 import { campaignValues, newCampaignValues, type WizardValues } from './wizardValues';
 import {
   artistsWithAlbums,
@@ -16,7 +16,7 @@ import {
   progress,
   renderWizard,
   seededCampaign,
-} from './wizardTestSupport';
+} from './wizard.testkit';
 
 beforeEach(signInForTest);
 

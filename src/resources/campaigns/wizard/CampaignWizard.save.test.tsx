@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import { api, validationFailed } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api, validationFailed } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import {
   artistsWithAlbums,
   budgetField,
@@ -20,7 +20,7 @@ import {
   stopWatchingRequests,
   typeInto,
   watchRequests,
-} from './wizardTestSupport';
+} from './wizard.testkit';
 
 beforeEach(signInForTest);
 afterEach(stopWatchingRequests);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/database';
+import { db } from '@/mocks/db/database';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
+import { signInForTest } from '@tests/helpers/signedIn';
 import {
   artistGroup,
   artistsWithAlbums,
@@ -20,7 +20,7 @@ import {
   setLaunchDate,
   setMinimumBudget,
   typeInto,
-} from './wizardTestSupport';
+} from './wizard.testkit';
 
 beforeEach(signInForTest);
 

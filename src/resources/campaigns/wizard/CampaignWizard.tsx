@@ -1,6 +1,6 @@
 // The campaign wizard (spec 02 §2, issue 9): four steps in a dialog, creating a campaign or
 // editing one. The Promo Campaigns screen renders it and decides what follows a save.
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import type { NewCampaignRequest } from '../paths';
 import { PrefilledWizard } from './PrefilledWizard';
 import { WizardDialog } from './WizardDialog';

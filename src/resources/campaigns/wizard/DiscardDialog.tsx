@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../components/confirm/ConfirmDialog';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 
 const KEY = 'app.campaigns.wizard.discard';
 

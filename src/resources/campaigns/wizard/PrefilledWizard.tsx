@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { Album, Campaign } from '../../../api/types';
+import type { Album, Campaign } from '@/api/types';
 import type { NewCampaignRequest } from '../paths';
 import type { WizardStart } from './useWizardState';
 import { WizardDialog } from './WizardDialog';

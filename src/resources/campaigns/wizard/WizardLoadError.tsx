@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useToast } from '../../../layout/toasts/useToast';
-import { LoadFailureAlert } from '../../../components/detail/LoadFailureAlert';
+import { useToast } from '@/components/toasts/useToast';
+import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
 
 const LOAD_FAILED = 'app.campaigns.wizard.load_failed';
 

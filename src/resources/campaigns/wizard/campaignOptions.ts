@@ -1,14 +1,16 @@
-// The campaign options of spec 02 §9 as the wizard offers them, in the order it lists them.
-import type { Campaign, ContentLanguage } from '../../../api/types';
+// The campaign options of spec 02 §9 as the wizard offers them, in the order it lists them. The
+// lists are the contract's, shared with the demo API (api/campaignVocabulary.ts).
+import type { Campaign } from '@/api/types';
 
-export { CAMPAIGN_PLATFORMS } from '../../../providers/data/resources/campaigns';
+export {
+  CONTENT_LANGUAGES,
+  MATERIALS_LANGUAGES,
+  PLATFORMS as CAMPAIGN_PLATFORMS,
+  PRODUCTION_LANGUAGES,
+} from '@/api/campaignVocabulary';
 
 export type ProductionLanguage = Campaign['production_description_language'];
 export type MaterialsLanguage = Campaign['artist_materials_language'];
-
-export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', 'fr-ca', 'fr-fr', 'es'];
-export const PRODUCTION_LANGUAGES: readonly ProductionLanguage[] = ['en', 'fr'];
-export const MATERIALS_LANGUAGES: readonly MaterialsLanguage[] = ['fr-ca', 'fr-fr', 'en'];
 
 /** One choice for the user; the API spells it as two flags (both false: no video). */
 export const VIDEO_TYPES = ['music_video', 'lyrics_video', 'no_video'] as const;

@@ -2,9 +2,9 @@
 // summary's labels and wording, an album by its title and artist, amounts and dates as the
 // summary writes them.
 import { useTranslate } from 'react-admin';
-import { humanizePath, type FieldText } from '../../../components/colleagues';
-import { isPlainObject } from '../../../lib/merge';
-import { useFormatDate } from '../../../lib/dates';
+import { humanizePath, type FieldText } from '@/components/colleagues';
+import { isPlainObject } from '@/lib/merge';
+import { useFormatDate } from '@/lib/dates';
 import { useFormatMoney } from './budget/useFormatMoney';
 import { CONTENT_LANGUAGES } from './campaignOptions';
 

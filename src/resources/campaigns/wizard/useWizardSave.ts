@@ -6,15 +6,11 @@
 // everything entered; the caller gets the server's field errors to show them where they belong.
 import { useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { isRecord } from '../../../api/errors';
-import type { Campaign } from '../../../api/types';
-import {
-  isSaveCancelled,
-  useKeptTheirsToast,
-  useColleagueSave,
-} from '../../../components/colleagues';
-import type { FieldShapes } from '../../../lib/merge';
-import { useToast } from '../../../layout/toasts/useToast';
+import { isRecord } from '@/api/errors';
+import type { Campaign } from '@/api/types';
+import { isSaveCancelled, useKeptTheirsToast, useColleagueSave } from '@/components/colleagues';
+import type { FieldShapes } from '@/lib/merge';
+import { useToast } from '@/components/toasts/useToast';
 import { useCampaignFieldText, type KnownNames } from './useCampaignFieldText';
 import type { FieldMessages } from './useWizardState';
 import {
@@ -25,7 +21,7 @@ import {
   type CampaignChoices,
 } from './wizardPayload';
 import type { WizardValues } from './wizardValues';
-import { useSurfacedDataProvider } from '../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 const T = 'app.campaigns.wizard';
 

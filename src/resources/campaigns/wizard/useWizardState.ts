@@ -1,7 +1,7 @@
 // The wizard's values, its current step and the server's field errors. Changing a value clears
 // the server's error on it: the message was about what the user has just replaced.
 import { useCallback, useState } from 'react';
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { API_FIELDS, campaignValues, newCampaignValues, type WizardValues } from './wizardValues';
 
 export type ChangeValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../api/types';
-import { threeWayMerge } from '../../../lib/merge';
+import type { Campaign } from '@/api/types';
+import { threeWayMerge } from '@/lib/merge';
 import {
   campaignFields,
   changedFields,

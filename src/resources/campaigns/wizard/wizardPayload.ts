@@ -2,7 +2,7 @@
 // for a new campaign (the dataProvider adds target_platforms), only what changed for an edit,
 // since PUT /campaigns/{id} leaves absent fields alone; and the campaign's fields in the shape
 // an edit's save merges them with a colleague's.
-import type { Campaign, CampaignUpdate, ContentLanguage } from '../../../api/types';
+import type { Campaign, CampaignUpdate, ContentLanguage } from '@/api/types';
 import { budgetAmount, budgetText } from './budget/budgetRules';
 import { CONTENT_LANGUAGES, videoFlagsOf, videoTypeOf, type VideoType } from './campaignOptions';
 import type { WizardValues } from './wizardValues';

@@ -1,6 +1,6 @@
 // When each step lets the user go on (spec 02 §5), and which step holds each API field, so
 // that a server error on a field is shown where that field is.
-import type { Campaign } from '../../../api/types';
+import type { Campaign } from '@/api/types';
 import { budgetIssue, budgetText } from './budget/budgetRules';
 import { changedFields } from './wizardPayload';
 import type { WizardValues } from './wizardValues';

@@ -1,7 +1,7 @@
 // What the wizard holds while the user goes through it: the choices in the user's terms (an
 // artist and an album with their names for the summary, the budget as typed), turned into API
 // fields only when saved (wizardPayload.ts).
-import type { Campaign, ContentLanguage } from '../../../api/types';
+import type { Campaign, ContentLanguage } from '@/api/types';
 import {
   videoTypeOf,
   type MaterialsLanguage,

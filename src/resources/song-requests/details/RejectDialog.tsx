@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ReasonDialog } from '../../../components/reason/ReasonDialog';
+import { ReasonDialog } from '@/components/reason/ReasonDialog';
 
 export interface RejectDialogProps {
   open: boolean;

@@ -6,12 +6,12 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../../tests/helpers/drafts';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { db } from '../../../mocks/db/database';
-import type { SongRequestRow } from '../../../mocks/db/schema';
-import { stubObjectUrls } from '../../songs/testSupport';
+} from '@tests/helpers/drafts';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { SongRequestRow } from '@/mocks/db/schema';
+import { stubObjectUrls } from '../../songs/songs.testkit';
 import { SongRequestList } from '../SongRequestList';
 
 beforeEach(signInForTest);

@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SongRequest } from '../../../api/types';
-import { DetailList } from '../../../components/detail/DetailList';
-import { useFormatDate } from '../../../lib/dates';
+import type { SongRequest } from '@/api/types';
+import { DetailList } from '@/components/detail/DetailList';
+import { useFormatDate } from '@/lib/dates';
 import { RequestAudio } from '../shared/RequestAudio';
 import { languageNames, tagsOf } from '../shared/languages';
 import { SongRequestStatusChip } from '../shared/SongRequestStatusChip';

@@ -11,10 +11,10 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Song, SongRequest } from '../../../api/types';
-import { GuardedCancelButton } from '../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../components/guardedDialog/GuardedDialog';
-import { clearDraft } from '../../../components/drafts';
+import type { Song, SongRequest } from '@/api/types';
+import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
+import { clearDraft } from '@/components/drafts';
 import { songPath } from '../../songs/paths';
 import { RejectDialog } from './RejectDialog';
 import { SongRequestDetails } from './SongRequestDetails';

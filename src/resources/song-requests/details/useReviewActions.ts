@@ -2,9 +2,9 @@
 // shown page and the Pending count) is fetched again.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
-import type { SongRequestApproval } from '../../../api/types';
-import { useToast } from '../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../providers/data';
+import type { SongRequestApproval } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
 
 const TEXTS = 'app.song_requests';
 

@@ -1,8 +1,8 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SongRequest } from '../../../api/types';
-import { ROW_FOCUS_TARGET } from '../../../components/delete/focusAfterRemoval';
-import { useFormatDate } from '../../../lib/dates';
+import type { SongRequest } from '@/api/types';
+import { ROW_FOCUS_TARGET } from '@/components/delete/focusAfterRemoval';
+import { useFormatDate } from '@/lib/dates';
 import { RequestAudio } from '../shared/RequestAudio';
 import { tagsOf } from '../shared/languages';
 import { SongRequestStatusChip } from '../shared/SongRequestStatusChip';

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { SongRequest } from '../../../api/types';
+import type { SongRequest } from '@/api/types';
 import { SongRequestDialog } from '../details/SongRequestDialog';
 import { SongRequestCard } from './SongRequestCard';
-import { focusNeighbour } from '../../../components/delete/focusAfterRemoval';
+import { focusNeighbour } from '@/components/delete/focusAfterRemoval';
 import { cardPlace, useFocusAfterRejection } from './useFocusAfterRejection';
 
 /** The list's page as cards (descriptions read better than in table cells), and the details. */

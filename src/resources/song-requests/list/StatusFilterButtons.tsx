@@ -1,8 +1,9 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import type { SongRequest, SongRequestStatus } from '../../../api/types';
+import { SONG_REQUEST_STATUSES } from '@/api/songRequestStatuses';
+import type { SongRequest, SongRequestStatus } from '@/api/types';
 
-const CHOICES = ['pending', 'approved', 'rejected', 'all'] as const;
+const CHOICES = [...SONG_REQUEST_STATUSES, 'all'] as const;
 type Choice = (typeof CHOICES)[number];
 
 const TEXTS = 'app.song_requests.filter';

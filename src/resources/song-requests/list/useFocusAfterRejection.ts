@@ -2,12 +2,8 @@
 // its card's button when the details closed, would fall to the page, and the next Tab start it
 // over. It goes to the card now in its place (or the one before), else to the list.
 import { useEffect, useRef, type RefObject } from 'react';
-import type { SongRequest } from '../../../api/types';
-import {
-  focusIsLost,
-  focusNeighbour,
-  type RowPlace,
-} from '../../../components/delete/focusAfterRemoval';
+import type { SongRequest } from '@/api/types';
+import { focusIsLost, focusNeighbour, type RowPlace } from '@/components/delete/focusAfterRemoval';
 
 interface Rejected {
   id: number;

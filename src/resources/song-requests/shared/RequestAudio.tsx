@@ -2,8 +2,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import { useAuthenticatedObjectUrl } from '../../../components/useAuthenticatedObjectUrl';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import { useAuthenticatedObjectUrl } from '@/components/useAuthenticatedObjectUrl';
 
 export interface RequestAudioProps {
   audioFileId: number;

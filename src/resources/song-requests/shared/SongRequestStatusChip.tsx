@@ -1,5 +1,5 @@
-import type { SongRequestStatus } from '../../../api/types';
-import { StatusChip, type StatusLook } from '../../../components/StatusChip';
+import type { SongRequestStatus } from '@/api/types';
+import { StatusChip, type StatusLook } from '@/components/StatusChip';
 
 const LOOKS: Record<SongRequestStatus, StatusLook> = {
   pending: { color: 'warning', variant: 'outlined' },

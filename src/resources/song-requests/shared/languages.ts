@@ -1,6 +1,6 @@
 // The contract allows languages as a list of { name }, the same list as a JSON string, or null;
 // older rows also hold a plain list of names.
-import type { SongRequest } from '../../../api/types';
+import type { SongRequest } from '@/api/types';
 
 const nameOf = (item: unknown): string | null => {
   if (typeof item === 'string') return item.trim() || null;

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Song } from '../../../api/types';
-import { SONG_DELETE_TEXTS, SONG_IN_ALBUM } from '../../../components/catalogue/deleteTexts';
-import { ConfirmDeleteButton } from '../../../components/delete/ConfirmDeleteButton';
+import type { Song } from '@/api/types';
+import { SONG_DELETE_TEXTS, SONG_IN_ALBUM } from '@/components/catalogue/deleteTexts';
+import { ConfirmDeleteButton } from '@/components/delete/ConfirmDeleteButton';
 import { artistPath } from '../../artists/paths';
 import { useSongAlbums } from './useSongAlbums';
 

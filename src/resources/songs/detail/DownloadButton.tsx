@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../api/types';
+import type { Song } from '@/api/types';
 import { useAudioFileName } from './useAudioFileName';
 
 export interface DownloadButtonProps {

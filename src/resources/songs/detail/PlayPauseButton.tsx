@@ -3,7 +3,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../../layout/toasts/useToast';
+import { useToast } from '@/components/toasts/useToast';
 
 export interface PlayPauseButtonProps {
   /** The audio's object URL; null while it loads or when there is none. */

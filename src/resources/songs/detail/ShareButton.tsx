@@ -1,8 +1,8 @@
 import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../api/types';
-import { useCopyText } from '../../../components/useCopyText';
+import type { Song } from '@/api/types';
+import { useCopyText } from '@/components/useCopyText';
 import { songPath } from '../paths';
 
 /**

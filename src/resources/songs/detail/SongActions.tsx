@@ -2,12 +2,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaFileUrl } from '../../../api/mediaUrls';
-import type { Song } from '../../../api/types';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { Song } from '@/api/types';
 import {
   useAuthenticatedObjectUrl,
   type ObjectUrlState,
-} from '../../../components/useAuthenticatedObjectUrl';
+} from '@/components/useAuthenticatedObjectUrl';
 import { DeleteSongButton } from './DeleteSongButton';
 import { DownloadButton } from './DownloadButton';
 import { PlayPauseButton } from './PlayPauseButton';

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { trackIds } from '../../../../tests/helpers/seedCatalogue';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import { formatDuration } from '../../../lib/duration';
-import { api, fail, ok } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { createDataProvider, type LabelDataProvider } from '../../../providers/data';
-import { LocationProbe, currentUrl, findSong, stubObjectUrls } from '../testSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { trackIds } from '@tests/helpers/seedCatalogue';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { formatDuration } from '@/lib/duration';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { createDataProvider, type LabelDataProvider } from '@/providers/data';
+import { LocationProbe, currentUrl, findSong, stubObjectUrls } from '../songs.testkit';
 import SongDetail from './SongDetail';
 
 beforeEach(async () => {

@@ -3,9 +3,9 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import type { Song } from '../../../api/types';
-import { RecordDetail } from '../../../components/detail/RecordDetail';
-import { EditSongDialog } from '../dialogs/EditSongDialog';
+import type { Song } from '@/api/types';
+import { RecordDetail } from '@/components/detail/RecordDetail';
+import { EditSongDialog } from '@/components/songDialogs/EditSongDialog';
 import { songListPath } from '../paths';
 import { SongHeader } from './SongHeader';
 import { SongTabs } from './SongTabs';

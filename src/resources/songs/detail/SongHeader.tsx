@@ -2,11 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Song } from '../../../api/types';
-import { CatalogueStatusChip } from '../../../components/catalogue/CatalogueStatusChip';
+import type { Song } from '@/api/types';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
 import { artistPath } from '../../artists/paths';
 import { SongActions } from './SongActions';
-import { useKeepToastsClear } from '../../../layout/toasts/toastClearance';
+import { useKeepToastsClear } from '@/components/toasts/toastClearance';
 
 export interface SongHeaderProps {
   song: Song;

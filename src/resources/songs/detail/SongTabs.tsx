@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Song } from '../../../api/types';
-import { DetailTabs } from '../../../components/tabs/DetailTabs';
-import { useUrlTab } from '../../../components/tabs/useUrlTab';
+import type { Song } from '@/api/types';
+import { DetailTabs } from '@/components/tabs/DetailTabs';
+import { useUrlTab } from '@/components/tabs/useUrlTab';
 import { LyricsTab } from './tabs/LyricsTab';
 import { OverviewTab } from './tabs/OverviewTab';
 import { SongAnalyticsTab } from './tabs/SongAnalyticsTab';

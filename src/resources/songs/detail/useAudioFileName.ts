@@ -1,7 +1,7 @@
 // The name a downloaded song file gets: the audio file's own original name when the artist's
 // media library knows it, else the song's title.
-import type { Song } from '../../../api/types';
-import { useArtistMediaFiles } from '../../../components/media/mediaQueries';
+import type { Song } from '@/api/types';
+import { useArtistMediaFiles } from '@/components/media/mediaQueries';
 
 export function useAudioFileName(song: Pick<Song, 'artist_id' | 'audio_file_id' | 'title'>) {
   const fileId = song.audio_file_id;

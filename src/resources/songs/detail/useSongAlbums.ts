@@ -1,7 +1,7 @@
 // The albums holding a song, read from its artist's albums and their track lists (the API has
 // no "albums of a song" call): the same query as the artist's content tab, so it is shared.
-import type { Album, Song } from '../../../api/types';
-import { songIdsInAlbums, useArtistAlbums } from '../../../components/catalogue/useArtistCatalogue';
+import type { Album, Song } from '@/api/types';
+import { songIdsInAlbums, useArtistAlbums } from '@/components/catalogue/useArtistCatalogue';
 
 export interface SongOnAlbum {
   album: Album;

@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../tests/helpers/signedIn';
-import {
-  BrowserStore,
-  columnHeaders,
-  toggleColumn,
-} from '../../../components/list/listViewsTesting';
-import { formatDuration } from '../../../lib/duration';
-import { db } from '../../../mocks/db/database';
-import type { SongRow } from '../../../mocks/db/schema';
-import { api, fail } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
-import { LocationProbe, currentUrl } from '../testSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { BrowserStore, columnHeaders, toggleColumn } from '@/components/list/listViews.testkit';
+import { formatDuration } from '@/lib/duration';
+import { db } from '@/mocks/db/database';
+import type { SongRow } from '@/mocks/db/schema';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { LocationProbe, currentUrl } from '../songs.testkit';
 import { SongList } from './SongList';
 
 beforeEach(signInForTest);

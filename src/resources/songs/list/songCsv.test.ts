@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import type { Song } from '../../../api/types';
-import { catalogues } from '../../../providers/i18nCatalogues';
+import type { Song } from '@/api/types';
+import { catalogues } from '@/providers/i18nCatalogues';
 import { songsCsv } from './songCsv';
 
 const translateIn = (locale: 'en' | 'fr') =>

@@ -1,9 +1,9 @@
 // The song list's CSV export: one row per song, headers and values in the interface language so
 // the file reads like the screen it came from, and re-imports through the catalogue import.
 import type { TranslateFunction } from 'react-admin';
-import type { Song } from '../../../api/types';
-import { catalogueStatusKey } from '../../../components/catalogue/catalogueStatus';
-import { writeCsv, type CsvCell } from '../../../lib/csv/writeCsv';
+import type { Song } from '@/api/types';
+import { catalogueStatusKey } from '@/components/catalogue/catalogueStatus';
+import { writeCsv, type CsvCell } from '@/lib/csv/writeCsv';
 
 interface Column {
   /** The header's i18n key. */

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../../lib/numbers';
+import { useFormatNumber } from '@/lib/numbers';
 import type { ColumnMapping } from '../../mapping/guessMapping';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan } from '../../run/importPlan';

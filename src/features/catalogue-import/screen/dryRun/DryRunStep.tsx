@@ -1,8 +1,8 @@
 // Step 3: the dry run's progress (with Cancel), its failure (with Retry) or its report.
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serverMessageOr } from '../../../../lib/errorMessage';
-import { useFormatNumber } from '../../../../lib/numbers';
+import { serverMessageOr } from '@/lib/errorMessage';
+import { useFormatNumber } from '@/lib/numbers';
 import type { ColumnMapping } from '../../mapping/guessMapping';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan } from '../../run/importPlan';

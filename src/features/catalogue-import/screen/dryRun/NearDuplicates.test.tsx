@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Artist } from '../../../../api/types';
-import { allArtists } from '../../../../../tests/helpers/seedCatalogue';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { chooseCsv, countRequests, parseInThePage, renderImport } from '../importTesting';
+import type { Artist } from '@/api/types';
+import { allArtists } from '@tests/helpers/seedCatalogue';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { chooseCsv, countRequests, parseInThePage, renderImport } from '../import.testkit';
 
 let stopCounting = () => undefined as void;
 

@@ -13,10 +13,10 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { visuallyHidden } from '../../../../components/visuallyHidden';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan, PlannedRow } from '../../run/importPlan';
-import { fieldLabelKey } from '../importKinds';
+import { fieldLabelKey } from '../../importKinds';
 import { EXISTING_PATH, reasonsOf } from './reportRows';
 
 const KEY = 'app.catalogue_import.report';

@@ -1,7 +1,7 @@
 // The report's rows as the user reads them: line, the row's main value, fate and reasons.
-import { albumPath } from '../../../../resources/albums/paths';
-import { artistPath } from '../../../../resources/artists/paths';
-import { songPath } from '../../../../resources/songs/paths';
+import { albumPath } from '@/resources/albums/paths';
+import { artistPath } from '@/resources/artists/paths';
+import { songPath } from '@/resources/songs/paths';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan, ImportReason, PlannedRow } from '../../run/importPlan';
 

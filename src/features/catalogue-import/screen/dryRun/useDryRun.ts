@@ -2,7 +2,7 @@
 // Retry. A cancelled or failed run leaves the file and the mapping as they were.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { LabelDataProvider } from '../../../../providers/data';
+import type { LabelDataProvider } from '@/providers/data';
 import { DryRunCancelled } from '../../dryRun/catalogueReads';
 import { runDryRun, type DryRunInput, type DryRunProgress } from '../../dryRun/runDryRun';
 import type { ImportKind } from '../../mapping/importFields';

@@ -3,7 +3,7 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../../../lib/numbers';
+import { useFormatNumber } from '@/lib/numbers';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ParsedCsv } from '../../parse/parseCsv';
 import { CsvReadError, parseCsvFile } from '../../parse/parseCsvFile';

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { downloadCsv } from '../../../../lib/csv/downloadCsv';
+import { downloadCsv } from '@/lib/csv/downloadCsv';
 import type { ImportKind } from '../../mapping/importFields';
 import { templateCsv } from '../../template/templateCsv';
 

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../../../components/visuallyHidden';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ColumnMapping, IgnoredColumn } from '../../mapping/guessMapping';
 import {
   IMPORT_FIELDS,
@@ -25,7 +25,7 @@ import {
   type ImportKind,
 } from '../../mapping/importFields';
 import type { LoadedFile } from '../file/FileStep';
-import { fieldLabelKey } from '../importKinds';
+import { fieldLabelKey } from '../../importKinds';
 import { StepHeading } from '../StepHeading';
 import { mappingProblems, stillIgnored } from './mappingProblems';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { allAlbums, stubObjectUrls } from '../../albumTestSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { allAlbums, stubObjectUrls } from '../../album.testkit';
 import AlbumDetail from '../AlbumDetail';
 
 beforeEach(signInForTest);

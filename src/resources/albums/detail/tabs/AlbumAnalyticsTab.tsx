@@ -1,4 +1,4 @@
-import { NoDataYetTab } from '../../../../components/detail/NoDataYetTab';
+import { NoDataYetTab } from '@/components/detail/NoDataYetTab';
 
 const ITEMS = ['streams', 'sales', 'listeners', 'top_tracks'].map(
   (item) => `app.no_data.album_analytics.items.${item}`,

@@ -1,13 +1,13 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Album } from '../../../../api/types';
-import { useAlbumTypeName } from '../../../../components/catalogue/albumType';
-import { CatalogueStatusChip } from '../../../../components/catalogue/CatalogueStatusChip';
-import { DetailList } from '../../../../components/detail/DetailList';
-import { SectionCard } from '../../../../components/detail/SectionCard';
-import { useFormatDate } from '../../../../lib/dates';
-import { formatDuration } from '../../../../lib/duration';
-import { totalDuration } from '../../shared/albumText';
+import type { Album } from '@/api/types';
+import { useAlbumTypeName } from '@/components/catalogue/albumType';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { DetailList } from '@/components/detail/DetailList';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { useFormatDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
+import { totalDuration } from '@/components/catalogue/albumDuration';
 
 export const AlbumOverviewTab = ({ album }: { album: Album }) => {
   const translate = useTranslate();

@@ -10,10 +10,10 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Album } from '../../../../api/types';
-import { SectionCard } from '../../../../components/detail/SectionCard';
-import { formatDuration } from '../../../../lib/duration';
-import { songPath } from '../../../songs/paths';
+import type { Album } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { formatDuration } from '@/lib/duration';
+import { songPath } from '@/resources/songs/paths';
 
 /** The album's tracks in album order, each linking to its song. */
 export const AlbumTracksTab = ({ album }: { album: Album }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Artist } from '../../../../api/types';
-import { CreateAlbumDialog } from '../../../albums/create/CreateAlbumDialog';
-import { AddSongDialog } from '../../../songs/dialogs/AddSongDialog';
+import type { Artist } from '@/api/types';
+import { CreateAlbumDialog } from '@/components/albumCreate/CreateAlbumDialog';
+import { AddSongDialog } from '@/components/songDialogs/AddSongDialog';
 import { QuickActionsContext, type QuickAction } from './quickActionsContext';
 import { UploadPhotosDialog } from './UploadPhotosDialog';
 import { UploadVideosDialog } from './UploadVideosDialog';

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import type { MediaFileType } from '../../../../api/types';
-import { MediaUploadDialog } from '../../../../components/media/MediaUploadDialog';
-import { useArtistMediaRefresh } from '../../../../components/media/artistLibrary/useArtistMediaRefresh';
+import type { MediaFileType } from '@/api/types';
+import { MediaUploadDialog } from '@/components/media/MediaUploadDialog';
+import { useArtistMediaRefresh } from '@/components/media/artistLibrary/useArtistMediaRefresh';
 import type { QuickActionDialogProps } from './quickActionsContext';
 
 /** An overview quick action's upload: the media upload dialog, preset to one file type. */

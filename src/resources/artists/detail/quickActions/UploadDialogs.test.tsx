@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { allArtists } from '../testSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { allArtists } from '../artistDetail.testkit';
 import { UploadPhotosDialog } from './UploadPhotosDialog';
 import { UploadVideosDialog } from './UploadVideosDialog';
 

@@ -1,13 +1,10 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
-import {
-  songIdsInAlbums,
-  useArtistCatalogue,
-} from '../../../../components/catalogue/useArtistCatalogue';
-import { TabPanel } from '../../../../components/tabs/TabPanel';
-import { useLoadFailureToast } from '../../../../layout/toasts/useLoadFailureToast';
+import type { Artist } from '@/api/types';
+import { songIdsInAlbums, useArtistCatalogue } from '@/components/catalogue/useArtistCatalogue';
+import { TabPanel } from '@/components/tabs/TabPanel';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
 import { AlbumsPanel } from './content/AlbumsPanel';
 import { SongsPanel } from './content/SongsPanel';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { allArtists, findHeading, renderDetail } from '../testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { allArtists, findHeading, renderDetail } from '../artistDetail.testkit';
 
 beforeEach(signInForTest);
 

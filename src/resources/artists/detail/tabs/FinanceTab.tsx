@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
-import { NoDataYetTab } from '../../../../components/detail/NoDataYetTab';
+import type { Artist } from '@/api/types';
+import { NoDataYetTab } from '@/components/detail/NoDataYetTab';
 
 // The label pays artists in Canadian dollars.
 const CURRENCY = 'CAD';

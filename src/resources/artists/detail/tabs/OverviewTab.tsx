@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mui/material';
-import type { Artist } from '../../../../api/types';
+import type { Artist } from '@/api/types';
 import { ArtistStatusCard } from './overview/ArtistStatusCard';
 import { ContactCard } from './overview/ContactCard';
 import { QuickActions } from './overview/QuickActions';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
-import { SectionCard } from '../../../../components/detail/SectionCard';
+import type { Artist } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { PublicStatusSelect } from './social/PublicStatusSelect';
 import { SocialConnectionTabs } from './social/SocialConnectionTabs';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
-import { useLoadFailureToast } from '../../../../layout/toasts/useLoadFailureToast';
+import type { Artist } from '@/api/types';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
 import { useVoiceCard, useVoiceCardWrites } from './voiceCard/useVoiceCard';
 import { VoiceCardForm } from './voiceCard/VoiceCardForm';
 import { toFormValues } from './voiceCard/voiceCardValues';

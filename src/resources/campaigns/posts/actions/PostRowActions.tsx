@@ -11,15 +11,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { BuildPostDialog } from '../../build/BuildPostDialog';
 import { MaterialsReviewDialog } from '../../materials/MaterialsReviewDialog';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { useSavePost } from '../caption/useSavePost';
-import { useKeepRowFocus } from '../../../../components/list/useKeepRowFocus';
+import { useKeepRowFocus } from '@/components/list/useKeepRowFocus';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
-import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { currentStatusTab } from './rowFocusFallback';
 import { usePostsAsSeen } from './usePostsAsSeen';
 

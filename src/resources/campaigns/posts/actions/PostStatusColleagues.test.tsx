@@ -4,15 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import type { PostStatus } from '../../../../api/types';
-import { db } from '../../../../mocks/db/database';
-import type { PostRow } from '../../../../mocks/db/schema';
-import { server } from '../../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { PostStatus } from '@/api/types';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
+import { server } from '@/mocks/node';
 import { resetGenerations } from '../../generation/generationStore';
 import CampaignPostsDialog from '../CampaignPostsDialog';
-import { renderPostDrawer } from '../drawer/postDrawerTestSupport';
+import { renderPostDrawer } from '../drawer/postDrawer.testkit';
 
 beforeEach(async () => {
   await signInForTest();

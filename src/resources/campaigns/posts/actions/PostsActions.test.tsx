@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import type { PostStatus } from '../../../../api/types';
-import { db } from '../../../../mocks/db/database';
-import { server } from '../../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { PostStatus } from '@/api/types';
+import { db } from '@/mocks/db/database';
+import { server } from '@/mocks/node';
 import { resetGenerations } from '../../generation/generationStore';
 import { GenerationNotices } from '../../generation/GenerationNotices';
 import CampaignPostsDialog from '../CampaignPostsDialog';

@@ -5,11 +5,11 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack } from '@mui/material';
 import { memo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { MaterialsChecklistDialog } from '../../materials/MaterialsChecklistDialog';
-import { useOpenedOnce } from '../../../../lib/useOpenedOnce';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { PostsQuestionDialog, type PostsQuestion, type PostsQuestionKind } from './PostsQuestion';
 import { sendablePosts, useSendToArtist } from './useSendToArtist';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { PostsQuestionDialog, type PostsQuestion } from './PostsQuestion';
 
 const ask = (question: PostsQuestion, locale: 'en' | 'fr' | 'es') => {

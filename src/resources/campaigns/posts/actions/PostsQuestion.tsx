@@ -5,7 +5,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../../components/confirm/ConfirmDialog';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 
 const KEY = 'app.campaigns.posts.actions';
 

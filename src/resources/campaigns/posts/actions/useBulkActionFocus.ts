@@ -4,13 +4,13 @@
 // or the tab).
 import { useEffect, useRef } from 'react';
 import type { Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import {
   focusIsLost,
   focusNeighbour,
   rowPlaceOf,
   type RowPlace,
-} from '../../../../components/delete/focusAfterRemoval';
+} from '@/components/delete/focusAfterRemoval';
 import { shownPostAnchor } from '../postAnchor';
 import { currentStatusTab } from './rowFocusFallback';
 

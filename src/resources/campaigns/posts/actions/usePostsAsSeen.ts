@@ -2,11 +2,11 @@
 // just before the call the posts are read again, and a post whose status is no longer the one
 // the user saw is left alone. The user is told what it is now, and the view reloads to show it.
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import { useRefreshPosts } from '../caption/useSavePost';
+import type { CampaignPost } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import { useRefreshPosts } from '../../useRefreshPosts';
 import { postStatusKey } from '../postStatus';
-import { useSurfacedDataProvider } from '../../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 const KEY = 'app.campaigns.posts.colleagues';
 

@@ -1,8 +1,8 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
-import { useRefreshPosts } from '../caption/useSavePost';
+import type { CampaignPost } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { useRefreshPosts } from '../../useRefreshPosts';
 import { usePostsAsSeen } from './usePostsAsSeen';
 
 const KEY = 'app.campaigns.posts.actions';

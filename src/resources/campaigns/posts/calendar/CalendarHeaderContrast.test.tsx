@@ -2,9 +2,9 @@
 // what lies behind them, must read at 4.5:1 in both themes.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { textContrast } from '../../../../../tests/helpers/contrast';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
+import { textContrast } from '@tests/helpers/contrast';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
 import CampaignPostsDialog from '../CampaignPostsDialog';
 
 beforeEach(signInForTest);

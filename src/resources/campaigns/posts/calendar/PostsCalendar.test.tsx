@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pickerText, typeInPicker } from '../../../../../tests/helpers/pickers';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { db } from '../../../../mocks/db/database';
-import { api, fail, ok } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
+import { pickerText, typeInPicker } from '@tests/helpers/pickers';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import CampaignPostsDialog from '../CampaignPostsDialog';
 
 beforeEach(async () => {

@@ -26,13 +26,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { now } from '../../../../lib/clock';
-import { DATE_TIME_OPTIONS, TIME_OPTIONS, useFormatDate } from '../../../../lib/dates';
+import type { CampaignPost } from '@/api/types';
+import { now } from '@/lib/clock';
+import { DATE_TIME_OPTIONS, TIME_OPTIONS, useFormatDate } from '@/lib/dates';
 import { postStatusKey } from '../postStatus';
 import { scheduleOf } from '../postSchedule';
 import { postEventId } from '../postAnchor';
-import { useToast } from '../../../../layout/toasts/useToast';
+import { useToast } from '@/components/toasts/useToast';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CALENDAR_VIEWS, periodOfView, type CalendarPeriod } from './calendarViews';
 import { postEvents } from './postEvents';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lowContrastTexts } from '../../../../../tests/helpers/contrast';
-import { pickerText, typeInPicker } from '../../../../../tests/helpers/pickers';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import type { CampaignPost } from '../../../../api/types';
-import { db } from '../../../../mocks/db/database';
+import { lowContrastTexts } from '@tests/helpers/contrast';
+import { pickerText, typeInPicker } from '@tests/helpers/pickers';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import type { CampaignPost } from '@/api/types';
+import { db } from '@/mocks/db/database';
 import { RescheduleDialog } from './RescheduleDialog';
 
 /** A seeded post, moved to Christmas Eve at 09:05 (the contract's date and HH:MM). */

@@ -3,12 +3,12 @@
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
-import { useDialogDirty } from '../../../../components/guardedDialog/guardContext';
-import { dateOfText } from '../../../../components/pickers/pickerText';
-import { TextPicker } from '../../../../components/pickers/TextPicker';
+import type { CampaignPost } from '@/api/types';
+import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
+import { useDialogDirty } from '@/components/guardedDialog/guardContext';
+import { dateOfText } from '@/components/pickers/pickerText';
+import { TextPicker } from '@/components/pickers/TextPicker';
 import { scheduleOf } from '../postSchedule';
 import { schedulePartsOf, type ScheduleParts } from './scheduleParts';
 

@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { Theme } from '@mui/material';
-import type { CampaignPost } from '../../../../api/types';
-import { platformName } from '../../../../lib/platformName';
+import type { CampaignPost } from '@/api/types';
+import { platformName } from '@/lib/platformName';
 import { scheduleOf } from '../postSchedule';
 import { postStatusColors } from './statusColors';
 

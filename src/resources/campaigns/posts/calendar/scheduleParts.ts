@@ -1,4 +1,4 @@
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 
 export interface ScheduleParts {
   scheduled_date: string;

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material';
-import type { PostStatus } from '../../../../api/types';
+import type { PostStatus } from '@/api/types';
 import { POST_STATUS_LOOKS } from '../PostStatusChip';
 
 type PaletteKey = 'primary' | 'secondary' | 'error' | 'warning' | 'success' | 'info';

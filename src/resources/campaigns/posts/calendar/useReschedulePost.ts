@@ -1,10 +1,10 @@
 // Moves a post to another date and time through the contract's PostUpdate extension. A server
 // that does not know the extension answers with the post unchanged: that is a failure too.
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
-import { useRefreshPosts } from '../caption/useSavePost';
+import type { CampaignPost } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { useRefreshPosts } from '../../useRefreshPosts';
 import { isScheduledAt, type ScheduleParts } from './scheduleParts';
 
 const KEY = 'app.campaigns.calendar';

@@ -5,11 +5,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { db } from '../../../../mocks/db/database';
-import type { PostRow } from '../../../../mocks/db/schema';
-import { server } from '../../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
+import { server } from '@/mocks/node';
 import { EditCaptionDialog } from './EditCaptionDialog';
 
 beforeEach(signInForTest);

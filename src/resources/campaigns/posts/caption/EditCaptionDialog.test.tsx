@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { db } from '../../../../mocks/db/database';
-import type { PostRow } from '../../../../mocks/db/schema';
-import { api, fail } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { EditCaptionDialog } from './EditCaptionDialog';
 
 beforeEach(async () => {

@@ -8,15 +8,15 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import type { Campaign, CampaignPost } from '../../../../api/types';
-import { platformName } from '../../../../lib/platformName';
-import { CaptionCounts } from '../../../../components/promotion/CaptionCounts';
-import { captionLimitOf, captionProblems } from '../../../../components/promotion/platformRules';
-import { BesidePreview } from '../../../../components/promotion/BesidePreview';
-import { FIXED_ROWS_INPUT } from '../../../../components/promotion/fixedRowsInput';
-import { DraftRestorePrompt, useStateDraft } from '../../../../components/drafts';
-import { GuardedCancelButton } from '../../../../components/guardedDialog/GuardedCancelButton';
-import { GuardedDialog } from '../../../../components/guardedDialog/GuardedDialog';
+import type { Campaign, CampaignPost } from '@/api/types';
+import { platformName } from '@/lib/platformName';
+import { CaptionCounts } from '@/components/promotion/CaptionCounts';
+import { captionLimitOf, captionProblems } from '@/components/promotion/platformRules';
+import { BesidePreview } from '@/components/promotion/BesidePreview';
+import { FIXED_ROWS_INPUT } from '@/components/promotion/fixedRowsInput';
+import { DraftRestorePrompt, useStateDraft } from '@/components/drafts';
+import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelButton';
+import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
 import { captionValuesOf, useCaptionSave, type CaptionValues } from './useCaptionSave';
 
 const KEY = 'app.campaigns.posts.caption';

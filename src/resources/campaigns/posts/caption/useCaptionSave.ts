@@ -4,20 +4,21 @@
 // from the user's is put to the user in the clash dialog (`dialog`, rendered by the editor), and
 // only the editor's own fields, when they differ from the server's, are sent.
 import { useTranslate, type Identifier } from 'react-admin';
-import type { CampaignPost, PostStatus } from '../../../../api/types';
+import type { CampaignPost, PostStatus } from '@/api/types';
 import {
   isSaveCancelled,
   useKeptTheirsToast,
   pickFields,
   useColleagueSave,
-} from '../../../../components/colleagues';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { Plain } from '../../../../lib/merge';
-import { platformName } from '../../../../lib/platformName';
+} from '@/components/colleagues';
+import { useToast } from '@/components/toasts/useToast';
+import type { Plain } from '@/lib/merge';
+import { platformName } from '@/lib/platformName';
 import { isPostGone } from '../postGone';
 import { postStatusKey } from '../postStatus';
-import { useRefreshPosts, useSavePost } from './useSavePost';
-import { useSurfacedDataProvider } from '../../../../providers/data/useSurfacedDataProvider';
+import { useRefreshPosts } from '../../useRefreshPosts';
+import { useSavePost } from './useSavePost';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 const KEY = 'app.campaigns.posts.caption';
 

@@ -1,21 +1,10 @@
 // One way to change a post from the posts view: the update, then the posts and the campaigns
-// (their counts) reloaded, and the spec's toasts (the server's words first on failure).
-import { useQueryClient } from '@tanstack/react-query';
+// (their counts) reloaded (useRefreshPosts), and the spec's toasts (the server's words first on failure).
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CampaignPost, PostUpdate } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
-import { campaignPostsKey } from '../campaignPostsKey';
-
-/** Reloads the posts (a post does not name its campaign: every campaign's) and the campaigns. */
-export function useRefreshPosts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: campaignPostsKey('').slice(0, 1) }),
-      queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-    ]);
-}
+import type { CampaignPost, PostUpdate } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import { useRefreshPosts } from '../../useRefreshPosts';
+import type { LabelDataProvider } from '@/providers/data';
 
 export function useSavePost() {
   const dataProvider = useDataProvider<LabelDataProvider>();

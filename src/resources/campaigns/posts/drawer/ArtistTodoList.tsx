@@ -1,10 +1,10 @@
 import { Chip, List, ListItem, ListItemText, Stack, Switch } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CampaignPost, MaterialNeeded } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
-import { useRefreshPosts } from '../caption/useSavePost';
+import type { CampaignPost, MaterialNeeded } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { useRefreshPosts } from '../../useRefreshPosts';
 import { DrawerSection, DrawerText } from './DrawerSection';
 
 const KEY = 'app.campaigns.drawer.todo';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { db } from '../../../../mocks/db/database';
-import type { PostRow } from '../../../../mocks/db/schema';
-import { api, fail } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
-import { renderPostDrawer } from './postDrawerTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import type { PostRow } from '@/mocks/db/schema';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { renderPostDrawer } from './postDrawer.testkit';
 import { resetGenerations } from '../../generation/generationStore';
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { shownPostAnchor } from '../postAnchor';
 import { ArtistTodoList } from './ArtistTodoList';
 import { DrawerText } from './DrawerSection';

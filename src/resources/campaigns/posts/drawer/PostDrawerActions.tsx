@@ -5,7 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import type { CampaignPost, PostStatus } from '../../../../api/types';
+import type { CampaignPost, PostStatus } from '@/api/types';
 import { GenerationButton } from '../../generation/GenerationButton';
 import { EditCaptionDialog } from '../caption/EditCaptionDialog';
 import { usePostActions } from './usePostActions';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { usePostFormat } from '../usePostFormat';
 import { DrawerSection } from './DrawerSection';
 

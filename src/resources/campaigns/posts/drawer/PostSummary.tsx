@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { platformName } from '../../../../lib/platformName';
+import type { CampaignPost } from '@/api/types';
+import { platformName } from '@/lib/platformName';
 import { PostStatusChip } from '../PostStatusChip';
 import { usePostFormat } from '../usePostFormat';
 import { DrawerSection, DrawerText } from './DrawerSection';

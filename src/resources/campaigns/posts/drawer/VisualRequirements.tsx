@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { visualRequirements } from '../visualDescription';
 import { DrawerSection, DrawerText } from './DrawerSection';
 

@@ -3,12 +3,13 @@
 // Generate Content and Regenerate Caption are generation runs of the campaign (../../generation).
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { CampaignPost } from '../../../../api/types';
-import { useToast } from '../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../providers/data';
+import type { CampaignPost } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
 import { useCampaignGeneration } from '../../generation/useCampaignGeneration';
 import { usePostsAsSeen } from '../actions/usePostsAsSeen';
-import { useRefreshPosts, useSavePost } from '../caption/useSavePost';
+import { useRefreshPosts } from '../../useRefreshPosts';
+import { useSavePost } from '../caption/useSavePost';
 
 const KEY = 'app.campaigns.drawer.actions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPost } from '../../../../api/types';
+import type { CampaignPost } from '@/api/types';
 import { visualRequirements } from '../visualDescription';
 
 describe('visualRequirements', () => {

@@ -4,7 +4,7 @@
 // react-admin's refreshes after a mutation of albums see the same entry.
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
-import type { Album } from '../../../../api/types';
+import type { Album } from '@/api/types';
 
 export const ALBUM_PAGE_SIZE = 12;
 

@@ -11,7 +11,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Artist } from '../../../../api/types';
+import type { Artist } from '@/api/types';
 import { artistAlbumsQuery } from './artistAlbums';
 
 export const GRID_PAGE_SIZE = 12;

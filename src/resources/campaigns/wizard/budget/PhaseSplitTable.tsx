@@ -9,7 +9,7 @@ import {
   todayIso,
   type PhaseDistribution,
   type PhaseShare,
-} from '../../../../components/promotion/phaseSplit';
+} from '@/components/promotion/phaseSplit';
 
 export interface PhaseSplitTableProps {
   budget: number;

@@ -2,10 +2,10 @@
 // distribution, with the spec's defaults wherever the server leaves one out or has not answered.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { SETTINGS_QUERY_KEY } from '../../../../lib/settings';
-import type { LabelDataProvider } from '../../../../providers/data';
+import { SETTINGS_QUERY_KEY } from '@/lib/settings';
+import type { LabelDataProvider } from '@/providers/data';
 import { DEFAULT_MIN_BUDGET } from './budgetRules';
-import { phaseDistributionOf } from '../../../../components/promotion/phaseSplit';
+import { phaseDistributionOf } from '@/components/promotion/phaseSplit';
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);

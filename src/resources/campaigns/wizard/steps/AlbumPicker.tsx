@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useAlbumTypeName } from '../../../../components/catalogue/albumType';
+import { useAlbumTypeName } from '@/components/catalogue/albumType';
 import { ALBUM_PAGE_SIZE, artistAlbumsQuery } from '../artists/artistAlbums';
 import { WizardLoadError, useLoadFailureToast } from '../WizardLoadError';
 import type { WizardValues } from '../wizardValues';

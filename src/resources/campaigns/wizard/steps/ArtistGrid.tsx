@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { memo, useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
+import type { Artist } from '@/api/types';
 import type { ArtistWithAlbums } from '../artists/useArtistsWithAlbums';
 
 export interface ArtistGridProps {

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { useDebouncedEvent, useTranslate } from 'react-admin';
-import type { Artist } from '../../../../api/types';
+import type { Artist } from '@/api/types';
 import { useArtistsWithAlbums } from '../artists/useArtistsWithAlbums';
 import type { StepProps } from '../useWizardState';
 import { WizardLoadError, useLoadFailureToast } from '../WizardLoadError';

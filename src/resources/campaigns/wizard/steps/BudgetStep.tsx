@@ -12,7 +12,7 @@ import {
   settledBudget,
 } from '../budget/budgetRules';
 import { PhaseSplitTable } from '../budget/PhaseSplitTable';
-import type { PhaseDistribution } from '../../../../components/promotion/phaseSplit';
+import type { PhaseDistribution } from '@/components/promotion/phaseSplit';
 import { useFormatMoney } from '../budget/useFormatMoney';
 import type { StepProps } from '../useWizardState';
 

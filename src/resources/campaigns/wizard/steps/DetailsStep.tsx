@@ -2,7 +2,7 @@
 import { Stack, TextField } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TextPicker } from '../../../../components/pickers/TextPicker';
+import { TextPicker } from '@/components/pickers/TextPicker';
 import type { StepProps } from '../useWizardState';
 
 // Memoised: the wizard keeps a visited step mounted (hidden), and a step change alone

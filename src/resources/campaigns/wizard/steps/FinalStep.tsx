@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ContentLanguage } from '../../../../api/types';
+import type { ContentLanguage } from '@/api/types';
 import {
   CONTENT_LANGUAGES,
   MATERIALS_LANGUAGES,

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { platformName } from '../../../../lib/platformName';
+import { platformName } from '@/lib/platformName';
 import { CAMPAIGN_PLATFORMS } from '../campaignOptions';
 
 /** The platforms every campaign covers: shown, not chosen (spec 02 §2). */

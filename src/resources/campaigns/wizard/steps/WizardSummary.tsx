@@ -2,11 +2,11 @@
 import { Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { DetailList } from '../../../../components/detail/DetailList';
-import { useFormatDate } from '../../../../lib/dates';
+import { DetailList } from '@/components/detail/DetailList';
+import { useFormatDate } from '@/lib/dates';
 import { budgetAmount, budgetText } from '../budget/budgetRules';
 import { useFormatMoney } from '../budget/useFormatMoney';
-import { platformName } from '../../../../lib/platformName';
+import { platformName } from '@/lib/platformName';
 import { CAMPAIGN_PLATFORMS, CONTENT_LANGUAGES } from '../campaignOptions';
 import type { WizardValues } from '../wizardValues';
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../../api/types';
+import type { Song } from '@/api/types';
 
 /** The lyrics with their line breaks and stanzas, as written. */
 export const LyricsTab = ({ song }: { song: Pick<Song, 'lyrics'> }) => {

@@ -1,11 +1,11 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../../api/types';
-import { useFormatDate } from '../../../../lib/dates';
-import { formatDuration } from '../../../../lib/duration';
-import { CatalogueStatusChip } from '../../../../components/catalogue/CatalogueStatusChip';
-import { DetailList } from '../../../../components/detail/DetailList';
+import type { Song } from '@/api/types';
+import { useFormatDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { DetailList } from '@/components/detail/DetailList';
 
 const tagsOf = (text: string) =>
   text

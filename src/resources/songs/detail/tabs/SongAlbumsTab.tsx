@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Song } from '../../../../api/types';
-import { CatalogueStatusChip } from '../../../../components/catalogue/CatalogueStatusChip';
-import { albumPath } from '../../../albums/paths';
+import type { Song } from '@/api/types';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { albumPath } from '@/resources/albums/paths';
 import { useSongAlbums } from '../useSongAlbums';
 
 /** The albums holding the song, with its track number on each. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../tests/helpers/signedIn';
-import { allSongs, stubObjectUrls } from '../../testSupport';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { allSongs, stubObjectUrls } from '../../songs.testkit';
 import SongDetail from '../SongDetail';
 
 beforeEach(async () => {

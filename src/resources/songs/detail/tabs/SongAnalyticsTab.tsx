@@ -1,4 +1,4 @@
-import { NoDataYetTab } from '../../../../components/detail/NoDataYetTab';
+import { NoDataYetTab } from '@/components/detail/NoDataYetTab';
 
 const ITEMS = ['streams', 'listeners', 'playlists', 'saves'].map(
   (item) => `app.no_data.song_analytics.items.${item}`,

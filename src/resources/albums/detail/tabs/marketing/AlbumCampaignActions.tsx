@@ -1,10 +1,10 @@
 import { Box, Stack } from '@mui/material';
-import type { Campaign } from '../../../../../api/types';
+import type { Campaign } from '@/api/types';
 import {
   DeleteCampaignButton,
   ViewCampaignPostsButton,
-} from '../../../../../components/promotion/campaignCard/CampaignCardButtons';
-import { campaignPostsPath } from '../../../../campaigns/paths';
+} from '@/components/promotion/campaignCard/CampaignCardButtons';
+import { campaignPostsPath } from '@/resources/campaigns/paths';
 
 export interface AlbumCampaignActionsProps {
   campaign: Campaign;

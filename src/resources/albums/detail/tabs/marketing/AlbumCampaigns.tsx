@@ -4,12 +4,12 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Album } from '../../../../../api/types';
-import { EmptyState } from '../../../../../components/detail/EmptyState';
-import { LoadFailureAlert } from '../../../../../components/detail/LoadFailureAlert';
-import { CampaignSummaryCard } from '../../../../../components/promotion/campaignCard/CampaignSummaryCard';
-import { useLoadFailureToast } from '../../../../../layout/toasts/useLoadFailureToast';
-import { newCampaignPath } from '../../../../campaigns/paths';
+import type { Album } from '@/api/types';
+import { EmptyState } from '@/components/detail/EmptyState';
+import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
+import { CampaignSummaryCard } from '@/components/promotion/campaignCard/CampaignSummaryCard';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
+import { newCampaignPath } from '@/resources/campaigns/paths';
 import { AlbumCampaignActions } from './AlbumCampaignActions';
 import { useAlbumCampaigns } from './useAlbumCampaigns';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findRestoreOffer, waitForDraft } from '../../../../../../tests/helpers/drafts';
-import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import CampaignsScreen from '../../../../campaigns/screen/CampaignsScreen';
-import { escapeRegExp, stubObjectUrls } from '../../../albumTestSupport';
+import { findRestoreOffer, waitForDraft } from '@tests/helpers/drafts';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import CampaignsScreen from '@/resources/campaigns/screen/CampaignsScreen';
+import { escapeRegExp, stubObjectUrls } from '@/resources/albums/album.testkit';
 import {
   LocationProbe,
   albumsWithCampaigns,
@@ -15,7 +15,7 @@ import {
   failing,
   renderMarketing,
   withoutCampaigns,
-} from './marketingTestSupport';
+} from './marketing.testkit';
 
 beforeEach(signInForTest);
 stubObjectUrls();

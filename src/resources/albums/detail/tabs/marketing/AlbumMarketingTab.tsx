@@ -1,7 +1,7 @@
 // The album's Marketing tab (issue 24): the album's campaigns, a way to start one for it, and
 // its artist's smart link.
 import { Stack } from '@mui/material';
-import type { Album } from '../../../../../api/types';
+import type { Album } from '@/api/types';
 import { AlbumCampaigns } from './AlbumCampaigns';
 import { ArtistSmartLink } from './ArtistSmartLink';
 

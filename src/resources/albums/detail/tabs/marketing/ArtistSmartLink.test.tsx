@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { LINKS_HOST } from '../../../../../config/env';
-import { stubObjectUrls } from '../../../albumTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { LINKS_HOST } from '@/config/env';
+import { stubObjectUrls } from '@/resources/albums/album.testkit';
 import {
   artistNameOf,
   failing,
   renderMarketing,
   setSlug,
   withoutCampaigns,
-} from './marketingTestSupport';
+} from './marketing.testkit';
 
 beforeEach(signInForTest);
 stubObjectUrls();

@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Album } from '../../../../../api/types';
+import type { Album } from '@/api/types';
 
 // The tab's code (the campaign cards, the QR code) is fetched when the tab is first opened.
 const AlbumMarketingTab = lazy(async () => ({

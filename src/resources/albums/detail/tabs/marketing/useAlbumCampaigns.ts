@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { Album, Campaign } from '../../../../../api/types';
+import type { Album, Campaign } from '@/api/types';
 
 // GET /campaigns answers every campaign at once: asking for all of them costs one request.
 const ALL = { page: 1, perPage: Number.MAX_SAFE_INTEGER };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { LabelDataProvider } from '../../../../../providers/data';
+import type { LabelDataProvider } from '@/providers/data';
 
 /**
  * The artist's smart-link slug (GET /links/admin/{artistId}/settings): null before the link's

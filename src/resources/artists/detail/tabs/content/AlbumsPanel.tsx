@@ -1,11 +1,11 @@
 import AlbumIcon from '@mui/icons-material/Album';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Album } from '../../../../../api/types';
-import { useAlbumTypeName } from '../../../../../components/catalogue/albumType';
-import { CatalogueStatusChip } from '../../../../../components/catalogue/CatalogueStatusChip';
-import { ALBUM_DELETE_TEXTS } from '../../../../../components/catalogue/deleteTexts';
-import { useFormatDate } from '../../../../../lib/dates';
-import { albumPath } from '../../../../albums/paths';
+import type { Album } from '@/api/types';
+import { useAlbumTypeName } from '@/components/catalogue/albumType';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { ALBUM_DELETE_TEXTS } from '@/components/catalogue/deleteTexts';
+import { useFormatDate } from '@/lib/dates';
+import { albumPath } from '@/resources/albums/paths';
 import { useOpenQuickAction } from '../../quickActions/quickActionsContext';
 import { CataloguePanel } from './CataloguePanel';
 

@@ -14,9 +14,9 @@ import {
 import { useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ConfirmDeleteButton } from '../../../../../components/delete/ConfirmDeleteButton';
-import type { DeleteTexts } from '../../../../../components/delete/useConfirmDelete';
-import { EmptyState } from '../../../../../components/detail/EmptyState';
+import { ConfirmDeleteButton } from '@/components/delete/ConfirmDeleteButton';
+import type { DeleteTexts } from '@/components/delete/useConfirmDelete';
+import { EmptyState } from '@/components/detail/EmptyState';
 
 export interface CatalogueColumn<R> {
   header: string;

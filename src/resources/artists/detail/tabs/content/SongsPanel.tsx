@@ -1,11 +1,11 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { useTranslate } from 'react-admin';
-import type { Song } from '../../../../../api/types';
-import { CatalogueStatusChip } from '../../../../../components/catalogue/CatalogueStatusChip';
-import { SONG_DELETE_TEXTS, SONG_IN_ALBUM } from '../../../../../components/catalogue/deleteTexts';
-import { useFormatDate } from '../../../../../lib/dates';
-import { formatDuration } from '../../../../../lib/duration';
-import { songPath } from '../../../../songs/paths';
+import type { Song } from '@/api/types';
+import { CatalogueStatusChip } from '@/components/catalogue/CatalogueStatusChip';
+import { SONG_DELETE_TEXTS, SONG_IN_ALBUM } from '@/components/catalogue/deleteTexts';
+import { useFormatDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/duration';
+import { songPath } from '@/resources/songs/paths';
 import { useOpenQuickAction } from '../../quickActions/quickActionsContext';
 import { CataloguePanel } from './CataloguePanel';
 

@@ -1,12 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Artist, ArtistBio, BioPlatform } from '../../../../../api/types';
+import { BIO_PLATFORMS } from '@/api/artistVocabulary';
+import type { Artist, ArtistBio } from '@/api/types';
 
-const PLATFORM_ORDER: BioPlatform[] = ['general', 'tiktok', 'instagram', 'facebook'];
 const FALLBACK_LANGUAGE = 'en';
 
 const byPlatform = (a: ArtistBio, b: ArtistBio) =>
-  PLATFORM_ORDER.indexOf(a.platform) - PLATFORM_ORDER.indexOf(b.platform);
+  BIO_PLATFORMS.indexOf(a.platform) - BIO_PLATFORMS.indexOf(b.platform);
 
 /**
  * The bios in the interface language, each under its platform. An artist without bios in

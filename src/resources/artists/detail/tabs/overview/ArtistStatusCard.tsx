@@ -7,12 +7,10 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist, ArtistStatus, PublicStatus } from '../../../../../api/types';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { ARTIST_STATUSES, PUBLIC_STATUSES } from '@/api/artistVocabulary';
+import type { Artist, ArtistStatus, PublicStatus } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { useArtistUpdate } from '../../useArtistUpdate';
-
-const STATUSES: ArtistStatus[] = ['active', 'inactive', 'suspended'];
-const PUBLIC_STATUSES: PublicStatus[] = ['new_artist', 'emerging_artist', 'established_artist'];
 
 /** A choice saved as soon as it changes; read-only while the save runs. */
 export const ChoiceSelect = <T extends string>({
@@ -69,7 +67,7 @@ export const ArtistStatusCard = ({ artist }: { artist: Artist }) => {
         <ChoiceSelect
           label={translate('resources.artists.fields.status')}
           value={artist.status}
-          choices={STATUSES}
+          choices={ARTIST_STATUSES}
           choiceLabel={statusLabel}
           saving={isPending}
           onChange={(status) =>

@@ -1,18 +1,9 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../../api/types';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
-import { DetailList } from '../../../../../components/detail/DetailList';
-
-const CONTACT_FIELDS = [
-  'phone',
-  'cellphone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'postalCode',
-] as const;
+import { ARTIST_CONTACT_FIELDS } from '@/api/artistContactFields';
+import type { Artist } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { DetailList } from '@/components/detail/DetailList';
 
 /** How to reach the artist; fields the artist left empty are not listed. */
 export const ContactCard = ({ artist }: { artist: Artist }) => {
@@ -28,7 +19,10 @@ export const ContactCard = ({ artist }: { artist: Artist }) => {
               <Link href={`mailto:${artist.email}`}>{artist.email}</Link>
             ) : null,
           },
-          ...CONTACT_FIELDS.map((name) => ({ label: field(name), value: artist[name]?.trim() })),
+          ...ARTIST_CONTACT_FIELDS.map((name) => ({
+            label: field(name),
+            value: artist[name]?.trim(),
+          })),
         ]}
       />
     </SectionCard>

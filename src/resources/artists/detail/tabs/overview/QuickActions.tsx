@@ -6,7 +6,7 @@ import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useOpenQuickAction, type QuickAction } from '../../quickActions/quickActionsContext';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { SectionCard } from '@/components/detail/SectionCard';
 
 const ACTIONS: { action: QuickAction; labelKey: string; icon: ReactNode }[] = [
   { action: 'add-song', labelKey: 'add_song', icon: <MusicNoteIcon /> },

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useLoadFailureToast } from '../../../../../layout/toasts/useLoadFailureToast';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { useArtistStats } from '../../useArtistStats';
 
 interface Stat {

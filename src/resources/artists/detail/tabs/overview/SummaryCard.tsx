@@ -1,11 +1,11 @@
 import { Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../../api/types';
-import { useFormatDate } from '../../../../../lib/dates';
-import { useGenreName, useSingingLanguageLabel } from '../../../useArtistChoices';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
+import type { Artist } from '@/api/types';
+import { useFormatDate } from '@/lib/dates';
+import { useGenreName, useSingingLanguageLabel } from '@/components/catalogue/useArtistChoices';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { ArtistBios } from './ArtistBios';
-import { DetailList } from '../../../../../components/detail/DetailList';
+import { DetailList } from '@/components/detail/DetailList';
 
 const ChipList = ({ labels, emptyText }: { labels: string[]; emptyText: string }) =>
   labels.length ? (

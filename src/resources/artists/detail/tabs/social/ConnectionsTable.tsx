@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../../lib/dates';
+import { DATE_TIME_OPTIONS, useFormatDate } from '@/lib/dates';
 import { SocialAccountsGate } from './SocialAccountsGate';
 
 export const ConnectionsTable = ({ artistId }: { artistId: number }) => {

@@ -6,8 +6,8 @@ import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { FacebookInsights } from '../../../../../api/types';
-import { useFormatDate } from '../../../../../lib/dates';
+import type { FacebookInsights } from '@/api/types';
+import { useFormatDate } from '@/lib/dates';
 import { engagementPerPost } from './engagement';
 
 const KEY = 'app.artists.social.facebook';

@@ -3,11 +3,11 @@ import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../../../components/confirm/ConfirmDialog';
-import { useToast } from '../../../../../layout/toasts/useToast';
-import type { LabelDataProvider } from '../../../../../providers/data';
-import { useSentInvitations } from '../../../../../components/social/sentInvitations';
-import { socialAccountsKey } from '../../../../../components/social/socialAccounts';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useToast } from '@/components/toasts/useToast';
+import type { LabelDataProvider } from '@/providers/data';
+import { useSentInvitations } from '@/components/social/sentInvitations';
+import { socialAccountsKey } from '@/components/social/socialAccounts';
 import { facebookInsightsKey } from './socialQueries';
 
 const KEY = 'app.artists.social.facebook';

@@ -5,7 +5,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { serverMessageOr } from '../../../../../lib/errorMessage';
+import { serverMessageOr } from '@/lib/errorMessage';
 import { CreateFacebookPostButton } from './post';
 import { RecentPosts } from './RecentPosts';
 import { InsightFigures } from './InsightFigures';

@@ -7,9 +7,9 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { SentInvitation } from '../../../../../components/social/sentInvitations';
-import { useSendFacebookInvitation } from '../../../../../components/social/useSendFacebookInvitation';
-import { useToast } from '../../../../../layout/toasts/useToast';
+import type { SentInvitation } from '@/components/social/sentInvitations';
+import { useSendFacebookInvitation } from '@/components/social/useSendFacebookInvitation';
+import { useToast } from '@/components/toasts/useToast';
 
 const KEY = 'app.artists.social.facebook';
 

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import type { FacebookInsights } from '../../../../../api/types';
-import { api, ok } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
-import { recordRequests } from '../../testSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { FacebookInsights } from '@/api/types';
+import { api, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../artistDetail.testkit';
 import { FacebookPanel } from './FacebookPanel';
-import { connectedArtist, renderSocial, unconnectedArtist } from './socialTestSupport';
+import { connectedArtist, renderSocial, unconnectedArtist } from './social.testkit';
 import type { Schedule } from './useDelayedCall';
 
 beforeEach(signInForTest);

@@ -3,12 +3,12 @@
 // the invitations sent are the ones the roster's /social-media screen shows (components/social).
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SocialAccount } from '../../../../../api/types';
-import { facebookStateOf } from '../../../../../components/social/facebookState';
-import { FacebookStateChip } from '../../../../../components/social/FacebookStateChip';
-import { useSentInvitations } from '../../../../../components/social/sentInvitations';
-import { facebookAccount } from '../../../../../components/social/socialAccounts';
-import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../../lib/dates';
+import type { SocialAccount } from '@/api/types';
+import { facebookStateOf } from '@/components/social/facebookState';
+import { FacebookStateChip } from '@/components/social/FacebookStateChip';
+import { useSentInvitations } from '@/components/social/sentInvitations';
+import { facebookAccount } from '@/components/social/socialAccounts';
+import { DATE_TIME_OPTIONS, useFormatDate } from '@/lib/dates';
 import { FacebookDisconnect } from './FacebookDisconnect';
 import { FacebookInsights } from './FacebookInsights';
 import { FacebookInvitation } from './FacebookInvitation';

@@ -1,7 +1,7 @@
 // The page's totals and, beyond the spec, the engagement rate ("—" without impressions).
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { FacebookInsights } from '../../../../../api/types';
+import type { FacebookInsights } from '@/api/types';
 import { engagementRate } from './engagement';
 
 const KEY = 'app.artists.social.facebook';

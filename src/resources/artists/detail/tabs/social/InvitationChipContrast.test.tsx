@@ -3,12 +3,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { textContrast } from '../../../../../../tests/helpers/contrast';
-import { renderWithAdmin } from '../../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { withJsdomUploads } from '../../../../../../tests/helpers/uploadXhr';
+import { textContrast } from '@tests/helpers/contrast';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { withJsdomUploads } from '@tests/helpers/uploadXhr';
 import { FacebookPanel } from './FacebookPanel';
-import { unconnectedArtist } from './socialTestSupport';
+import { unconnectedArtist } from './social.testkit';
 
 beforeEach(signInForTest);
 

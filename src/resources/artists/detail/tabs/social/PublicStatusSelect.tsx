@@ -2,11 +2,10 @@
 // select shows the saved value only, so a refused save leaves the previous choice in place.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist, PublicStatus } from '../../../../../api/types';
+import { PUBLIC_STATUSES } from '@/api/artistVocabulary';
+import type { Artist } from '@/api/types';
 import { ChoiceSelect } from '../overview/ArtistStatusCard';
 import { useArtistUpdate } from '../../useArtistUpdate';
-
-const PUBLIC_STATUSES: PublicStatus[] = ['new_artist', 'emerging_artist', 'established_artist'];
 
 export const PublicStatusSelect = ({ artist }: { artist: Artist }) => {
   const translate = useTranslate();

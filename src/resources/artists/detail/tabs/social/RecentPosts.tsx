@@ -2,8 +2,8 @@
 // (FacebookPostMedia opens them in the media viewer).
 import { Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { FacebookInsights } from '../../../../../api/types';
-import { DATE_TIME_OPTIONS, useFormatDate } from '../../../../../lib/dates';
+import type { FacebookInsights } from '@/api/types';
+import { DATE_TIME_OPTIONS, useFormatDate } from '@/lib/dates';
 import { FacebookPostMedia } from './post';
 
 const KEY = 'app.artists.social.facebook';

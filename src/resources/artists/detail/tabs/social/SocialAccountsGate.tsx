@@ -3,9 +3,9 @@
 import { Alert, Button, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { SocialAccount } from '../../../../../api/types';
-import { serverMessageOr } from '../../../../../lib/errorMessage';
-import { useSocialAccounts } from '../../../../../components/social/socialAccounts';
+import type { SocialAccount } from '@/api/types';
+import { serverMessageOr } from '@/lib/errorMessage';
+import { useSocialAccounts } from '@/components/social/socialAccounts';
 
 const LOAD_FAILED = 'app.artists.social.connections.load_failed';
 

@@ -3,8 +3,8 @@
 // each inner tab reads its data when first shown.
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DetailTabs } from '../../../../../components/tabs/DetailTabs';
-import { useUrlTab } from '../../../../../components/tabs/useUrlTab';
+import { DetailTabs } from '@/components/tabs/DetailTabs';
+import { useUrlTab } from '@/components/tabs/useUrlTab';
 import { ConnectionsTable } from './ConnectionsTable';
 import { FacebookPanel } from './FacebookPanel';
 

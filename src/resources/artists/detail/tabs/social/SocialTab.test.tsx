@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { db } from '../../../../../mocks/db/database';
-import { api } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
-import { recordRequests } from '../../testSupport';
-import { connectedArtist, renderSocialTab, unconnectedArtist } from './socialTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { db } from '@/mocks/db/database';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { recordRequests } from '../../artistDetail.testkit';
+import { connectedArtist, renderSocialTab, unconnectedArtist } from './social.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

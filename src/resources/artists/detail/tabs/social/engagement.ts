@@ -1,5 +1,5 @@
 // The insights' figures beyond the spec: the engagement rate and each post's engagement.
-import type { FacebookInsights } from '../../../../../api/types';
+import type { FacebookInsights } from '@/api/types';
 
 /** Engagement over impressions (0.0745 for 7.45 %), or null when there were no impressions. */
 export const engagementRate = ({ totalEngagement, totalImpressions }: FacebookInsights) =>

@@ -3,8 +3,8 @@
 // accounts themselves are read with the shared query (components/social/socialAccounts.ts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { socialAccountsKey } from '../../../../../components/social/socialAccounts';
-import type { LabelDataProvider } from '../../../../../providers/data';
+import { socialAccountsKey } from '@/components/social/socialAccounts';
+import type { LabelDataProvider } from '@/providers/data';
 
 export const facebookInsightsKey = (artistId: number) => ['social-media', artistId, 'insights'];
 

@@ -2,7 +2,8 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Button, Chip, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { isDefaultValue, VOICE_CARD_DEFAULTS, type VoiceCardField } from './voiceCardValues';
+import { VOICE_CARD_DEFAULTS } from '@/api/voiceCardDefaults';
+import { isDefaultValue, type VoiceCardField } from './voiceCardValues';
 
 /**
  * Beyond the spec: a field that differs from its default says so, and one click puts the

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { DefaultMarker } from './DefaultMarker';
-import type { LineField } from './voiceCardValues';
+import type { LineField } from '@/api/voiceCardDefaults';
 
 /** A multi-value field of the voice card: a text area holding one item per line. */
 export const LinesInput = ({ source, minRows = 3 }: { source: LineField; minRows?: number }) => {

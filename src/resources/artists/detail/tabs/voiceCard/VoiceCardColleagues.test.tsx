@@ -3,19 +3,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import type { Artist } from '../../../../../api/types';
-import { db } from '../../../../../mocks/db/database';
-import { api } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
-import { VOICE_CARD_DEFAULTS, type VoiceCardFields } from './voiceCardValues';
+import { signInForTest } from '@tests/helpers/signedIn';
+import type { Artist } from '@/api/types';
+import { db } from '@/mocks/db/database';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { VOICE_CARD_DEFAULTS, type VoiceCardFields } from '@/api/voiceCardDefaults';
 import {
   artistWithoutCard,
   findForm,
   renderVoiceCardTab,
   slider,
   storedCard,
-} from './voiceCardTestSupport';
+} from './voiceCard.testkit';
 
 beforeEach(signInForTest);
 

@@ -6,18 +6,18 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../../../../tests/helpers/drafts';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { alertToastsSeen } from '../../../../../../tests/helpers/toastsSeen';
-import { api, fail } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
+} from '@tests/helpers/drafts';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { alertToastsSeen } from '@tests/helpers/toastsSeen';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import {
   artistWithoutCard,
   findForm,
   renderVoiceCardTab,
   slider,
   storedCard,
-} from './voiceCardTestSupport';
+} from './voiceCard.testkit';
 
 beforeEach(signInForTest);
 

@@ -1,13 +1,13 @@
 import { Grid, Stack } from '@mui/material';
 import { required, SelectInput, useTranslate } from 'react-admin';
-import type { Artist } from '../../../../../api/types';
-import { isSaveCancelled, useKeptTheirsToast } from '../../../../../components/colleagues';
-import { SectionCard } from '../../../../../components/detail/SectionCard';
-import { FormDraft } from '../../../../../components/drafts';
-import { OneNoticeForm } from '../../../../../components/forms/OneNoticeForm';
-import { useToast } from '../../../../../layout/toasts/useToast';
-import { clearDraft } from '../../../../../lib/drafts/draftStore';
-import { serverMessageOr } from '../../../../../lib/errorMessage';
+import type { Artist } from '@/api/types';
+import { isSaveCancelled, useKeptTheirsToast } from '@/components/colleagues';
+import { SectionCard } from '@/components/detail/SectionCard';
+import { FormDraft } from '@/components/drafts';
+import { OneNoticeForm } from '@/components/forms/OneNoticeForm';
+import { useToast } from '@/components/toasts/useToast';
+import { clearDraft } from '@/providers/drafts/draftStore';
+import { serverMessageOr } from '@/lib/errorMessage';
 import { DefaultMarker } from './DefaultMarker';
 import { LinesInput } from './LinesInput';
 import { VoicePreviews } from './preview/VoicePreviews';
@@ -16,7 +16,8 @@ import type { useVoiceCardWrites } from './useVoiceCard';
 import { useVoiceCardColleagues } from './useVoiceCardColleagues';
 import { VoiceCardToolbar } from './VoiceCardToolbar';
 import { VoiceSliderInput } from './VoiceSliderInput';
-import { EMOJI_STYLES, VOICE_SLIDERS, type VoiceCardFormValues } from './voiceCardValues';
+import { EMOJI_STYLES, VOICE_SLIDERS } from '@/api/voiceCardDefaults';
+import type { VoiceCardFormValues } from './voiceCardValues';
 
 const DRAFT_FORM = 'voice-card';
 

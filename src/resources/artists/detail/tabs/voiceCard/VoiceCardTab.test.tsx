@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { api, fail } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { api, fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import {
   artistWithCard,
   artistWithoutCard,
@@ -11,7 +11,7 @@ import {
   renderVoiceCardTab,
   slider,
   storedCard,
-} from './voiceCardTestSupport';
+} from './voiceCard.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

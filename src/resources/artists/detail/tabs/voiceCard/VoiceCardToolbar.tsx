@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { SaveButton } from 'react-admin';
-import { ResetToDefaultsButton } from '../../../../../components/confirm/ResetToDefaultsButton';
+import { ResetToDefaultsButton } from '@/components/confirm/ResetToDefaultsButton';
 
 const KEY = 'app.artists.voice_card';
 const RESET_TEXTS = {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../../../../../tests/helpers/signedIn';
-import { api, fail, ok } from '../../../../../mocks/http';
-import { server } from '../../../../../mocks/node';
-import { artistWithoutCard, findForm, renderVoiceCardTab } from './voiceCardTestSupport';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { artistWithoutCard, findForm, renderVoiceCardTab } from './voiceCard.testkit';
 
 beforeEach(signInForTest);
 afterEach(() => server.events.removeAllListeners());

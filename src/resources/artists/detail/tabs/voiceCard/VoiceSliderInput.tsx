@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { SliderInput } from '../../../../../components/SliderInput';
+import { SliderInput } from '@/components/SliderInput';
 import { DefaultMarker } from './DefaultMarker';
-import { SLIDER_MAX, SLIDER_MIN, type VoiceSlider } from './voiceCardValues';
+import { SLIDER_MAX, SLIDER_MIN, type VoiceSlider } from '@/api/voiceCardDefaults';
 
 /** One tone slider (1 to 10) of the voice card, marked when it differs from its default. */
 export const VoiceSliderInput = ({ source }: { source: VoiceSlider }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../../../layout/toasts/useToast';
+import { useToast } from '@/components/toasts/useToast';
 
 const THIS_TAB = 'voice-card';
 

@@ -2,8 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { VoiceCard, VoiceCardInput } from '../../../../../api/types';
-import type { LabelDataProvider } from '../../../../../providers/data';
+import type { VoiceCard, VoiceCardInput } from '@/api/types';
+import type { LabelDataProvider } from '@/providers/data';
 
 export const voiceCardQueryKey = (artistId: number) => ['voice-card', String(artistId)];
 

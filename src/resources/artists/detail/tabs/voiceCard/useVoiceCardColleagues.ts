@@ -2,12 +2,12 @@
 // absent field its default, so the save sends the whole card: the card as it is just before the
 // save (read with the dataProvider, past react-query's cache), with the user's changes in it.
 import { useRef } from 'react';
-import type { VoiceCard } from '../../../../../api/types';
-import { useColleagueSave } from '../../../../../components/colleagues';
+import type { VoiceCard } from '@/api/types';
+import { useColleagueSave } from '@/components/colleagues';
 import type { useVoiceCardWrites } from './useVoiceCard';
 import { useVoiceCardFieldText } from './useVoiceCardFieldText';
 import { toFormValues, toVoiceCardInput, type VoiceCardFormValues } from './voiceCardValues';
-import { useSurfacedDataProvider } from '../../../../../providers/data/useSurfacedDataProvider';
+import { useSurfacedDataProvider } from '@/providers/data/useSurfacedDataProvider';
 
 export interface VoiceCardSaved {
   /** Labels of the fields a colleague changed that the save kept as they left them. */

@@ -1,7 +1,7 @@
 // How the clash dialog and the "changed meanwhile" banner name the voice card's fields and show
 // their values: the form's own labels, the emoji style in words.
 import { useTranslate } from 'react-admin';
-import { humanizePath, type FieldText } from '../../../../../components/colleagues';
+import { humanizePath, type FieldText } from '@/components/colleagues';
 
 const KEY = 'app.artists.voice_card';
 

@@ -1,61 +1,20 @@
-// The voice card as the form holds it, its defaults (spec 3 and 9, the contract's defaults) and
-// the payload sent on save. The contract keeps multi-value fields as text, one item per line.
-import type { VoiceCard, VoiceCardInput } from '../../../../../api/types';
+// The voice card as the form holds it and the payload sent on save. The contract keeps
+// multi-value fields as text, one item per line. Its fields, bounds and defaults are the
+// contract's, shared with the demo API (api/voiceCardDefaults.ts).
+import type { VoiceCard, VoiceCardInput } from '@/api/types';
+import {
+  LINE_FIELDS,
+  VOICE_CARD_DEFAULTS,
+  VOICE_SLIDERS,
+  type LineField,
+  type VoiceCardFields,
+  type VoiceSlider,
+} from '@/api/voiceCardDefaults';
 
-export type VoiceCardFields = Omit<VoiceCard, 'exists'>;
 /** What the form holds: the card's fields and the artist's id (react-admin's record id). */
 export type VoiceCardFormValues = VoiceCardFields & { id: number };
 
-export const LINE_FIELDS = [
-  'lexicon',
-  'casing_rules',
-  'cadence_notes',
-  'taboos',
-  'factual_boundaries',
-  'platform_nuances',
-] as const;
-export type LineField = (typeof LINE_FIELDS)[number];
-
-export const VOICE_SLIDERS = [
-  'funny',
-  'humble',
-  'flex',
-  'poetic',
-  'technical',
-  'mysterious',
-] as const;
-export type VoiceSlider = (typeof VOICE_SLIDERS)[number];
-export const SLIDER_MIN = 1;
-export const SLIDER_MAX = 10;
-
-export const EMOJI_STYLES: readonly VoiceCard['emoji_style'][] = [
-  'none',
-  'light',
-  'medium',
-  'heavy',
-];
-
 export type VoiceCardField = keyof VoiceCardFields;
-
-export const VOICE_CARD_DEFAULTS: Readonly<VoiceCardFields> = {
-  lexicon: '',
-  emoji_style: 'medium',
-  casing_rules: '',
-  cadence_notes: '',
-  funny: 5,
-  humble: 7,
-  flex: 5,
-  poetic: 6,
-  technical: 2,
-  mysterious: 3,
-  taboos: '',
-  factual_boundaries: '',
-  platform_nuances: [
-    'Instagram: polished and visual, 3 to 5 hashtags, line breaks for readability.',
-    'TikTok: casual and playful, hook in the first line, 2 to 3 hashtags.',
-    'Facebook: conversational, a little more context, one clear call to listen.',
-  ].join('\n'),
-};
 
 /** One item per line: each line trimmed, blank lines dropped. */
 export const normalizeLines = (text: string | null | undefined): string =>

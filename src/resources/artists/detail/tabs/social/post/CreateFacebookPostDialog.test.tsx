@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickerText, typeInPicker } from '../../../../../../../tests/helpers/pickers';
-import { renderWithAdmin } from '../../../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../../../tests/helpers/signedIn';
-import { withJsdomUploads } from '../../../../../../../tests/helpers/uploadXhr';
-import { db } from '../../../../../../mocks/db/database';
-import type { MediaRow } from '../../../../../../mocks/db/schema';
-import { api, fail, ok } from '../../../../../../mocks/http';
-import { server } from '../../../../../../mocks/node';
+import { pickerText, typeInPicker } from '@tests/helpers/pickers';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { withJsdomUploads } from '@tests/helpers/uploadXhr';
+import { db } from '@/mocks/db/database';
+import type { MediaRow } from '@/mocks/db/schema';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import {
   named,
   stubObjectUrls,
   withJsdomBlobs,
-} from '../../../../../../components/media/artistLibrary/mediaTestSupport';
+} from '@/components/media/artistLibrary/media.testkit';
 import { CreateFacebookPostButton } from './CreateFacebookPostButton';
 
 beforeEach(signInForTest);

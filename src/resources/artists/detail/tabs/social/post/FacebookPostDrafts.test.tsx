@@ -7,14 +7,14 @@ import {
   queryRestoreOffer,
   storedDraft,
   waitForDraft,
-} from '../../../../../../../tests/helpers/drafts';
-import { renderWithAdmin } from '../../../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../../../tests/helpers/signedIn';
-import { withJsdomUploads } from '../../../../../../../tests/helpers/uploadXhr';
-import { db } from '../../../../../../mocks/db/database';
-import { api, ok } from '../../../../../../mocks/http';
-import { server } from '../../../../../../mocks/node';
-import { withJsdomBlobs } from '../../../../../../components/media/artistLibrary/mediaTestSupport';
+} from '@tests/helpers/drafts';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { withJsdomUploads } from '@tests/helpers/uploadXhr';
+import { db } from '@/mocks/db/database';
+import { api, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { withJsdomBlobs } from '@/components/media/artistLibrary/media.testkit';
 import { CreateFacebookPostButton } from './CreateFacebookPostButton';
 
 beforeEach(signInForTest);

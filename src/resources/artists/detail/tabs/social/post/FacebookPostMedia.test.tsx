@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../../../../../tests/helpers/renderWithAdmin';
-import { signInForTest } from '../../../../../../../tests/helpers/signedIn';
-import { tokenStore } from '../../../../../../api/tokenStore';
-import { api, fail, ok } from '../../../../../../mocks/http';
-import { server } from '../../../../../../mocks/node';
+import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
+import { signInForTest } from '@tests/helpers/signedIn';
+import { tokenStore } from '@/api/tokenStore';
+import { api, fail, ok } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { FacebookPostMedia } from './FacebookPostMedia';
 import type { FacebookRecentPost } from './facebookPostTypes';
 

@@ -2,12 +2,12 @@
 // and videos cannot be mixed). Choosing a video drops the chosen photos and the other way round.
 import { Alert, FormControl, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../../../../api/types';
-import { MediaFileTile } from '../../../../../../components/media/library/MediaFileTile';
-import { TileGrid } from '../../../../../../components/media/library/TileGrid';
-import { sortNewestFirst } from '../../../../../../components/media/mediaFolders';
-import { useArtistMediaFiles } from '../../../../../../components/media/mediaQueries';
-import { useLoadFailureToast } from '../../../../../../layout/toasts/useLoadFailureToast';
+import type { MediaFile } from '@/api/types';
+import { MediaFileTile } from '@/components/media/library/MediaFileTile';
+import { TileGrid } from '@/components/media/library/TileGrid';
+import { sortNewestFirst } from '@/components/media/mediaFolders';
+import { useArtistMediaFiles } from '@/components/media/mediaQueries';
+import { useLoadFailureToast } from '@/components/toasts/useLoadFailureToast';
 
 const KEYS = 'app.artists.facebook_post.media';
 

@@ -1,8 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { API_BASE_URL } from '../../../../../../config/env';
-import { useAuthenticatedObjectUrl } from '../../../../../../components/useAuthenticatedObjectUrl';
+import { API_BASE_URL } from '@/config/env';
+import { useAuthenticatedObjectUrl } from '@/components/useAuthenticatedObjectUrl';
 import { useFacebookVideoSource } from './useFacebookVideoSource';
 
 const FRAME = { width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 1 };

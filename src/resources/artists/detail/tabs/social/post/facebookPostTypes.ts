@@ -1,7 +1,7 @@
 // The contract's Facebook post shapes under the names the Social tab uses (src/api/types.ts has
 // no alias for them yet).
-import type { components } from '../../../../../../api/schema';
-import { safeHref } from '../../../../../../lib/safeUrl';
+import type { components } from '@/api/schema';
+import { safeHref } from '@/lib/safeUrl';
 
 export type FacebookRecentPost = components['schemas']['FacebookRecentPost'];
 export type FacebookAttachment = components['schemas']['FacebookAttachment'];

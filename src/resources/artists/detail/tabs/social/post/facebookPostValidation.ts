@@ -1,8 +1,8 @@
 // Field rules of the Create Facebook Post dialog (spec 5, Facebook post): a message is required,
 // the link must be an http(s) URL, a scheduled time must lie ahead. Messages are i18n keys.
 import type { Validator } from 'react-admin';
-import { now } from '../../../../../../lib/clock';
-import { httpUrl as webAddress } from '../../../../../../lib/safeUrl';
+import { now } from '@/lib/clock';
+import { httpUrl as webAddress } from '@/lib/safeUrl';
 
 const KEYS = 'app.artists.facebook_post.validation';
 

@@ -2,10 +2,10 @@
 // files are read through the dataProvider and posted as the `photos` parts or the `video` part.
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { mediaFileUrl } from '../../../../../../api/mediaUrls';
-import type { MediaFile } from '../../../../../../api/types';
-import { mimeTypeOf } from '../../../../../../components/media/mediaMime';
-import type { LabelDataProvider } from '../../../../../../providers/data';
+import { mediaFileUrl } from '@/api/mediaUrls';
+import type { MediaFile } from '@/api/types';
+import { mimeTypeOf } from '@/components/media/mediaMime';
+import type { LabelDataProvider } from '@/providers/data';
 import { toScheduledPublishTime } from './facebookPostValidation';
 
 export interface FacebookPostFormValues {

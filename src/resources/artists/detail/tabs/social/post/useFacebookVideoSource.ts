@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import type { LabelDataProvider } from '../../../../../../providers/data';
-import { useToast } from '../../../../../../layout/toasts/useToast';
-import { safeHref } from '../../../../../../lib/safeUrl';
+import type { LabelDataProvider } from '@/providers/data';
+import { useToast } from '@/components/toasts/useToast';
+import { safeHref } from '@/lib/safeUrl';
 
 const KEYS = 'app.artists.facebook_post.video_errors';
 

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Artist } from '../../../../../../api/types';
-import { ElapsedTime } from '../../../../../../components/promotion/ElapsedTime';
-import { PlatformPostPreview } from '../../../../../../components/promotion/PlatformPostPreview';
+import type { Artist } from '@/api/types';
+import { ElapsedTime } from '@/components/promotion/ElapsedTime';
+import { PlatformPostPreview } from '@/components/promotion/PlatformPostPreview';
 import type { PreviewPlatform, PreviewRun } from './usePreviewRuns';
 
 /** One platform's run: progress with the time spent while it writes, then the post or why not. */

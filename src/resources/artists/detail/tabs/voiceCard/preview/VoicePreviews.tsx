@@ -12,8 +12,8 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { Artist } from '../../../../../../api/types';
-import { SectionCard } from '../../../../../../components/detail/SectionCard';
+import type { Artist } from '@/api/types';
+import { SectionCard } from '@/components/detail/SectionCard';
 import { PreviewRunView } from './PreviewRunView';
 import { PREVIEW_PLATFORMS, usePreviewRuns, type PreviewPlatform } from './usePreviewRuns';
 

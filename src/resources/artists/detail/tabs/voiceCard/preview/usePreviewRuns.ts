@@ -2,10 +2,10 @@
 // progress, result and failure, so several can run side by side.
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { VoiceCardPreviewRequest } from '../../../../../../api/types';
-import { useToast } from '../../../../../../layout/toasts/useToast';
-import { now } from '../../../../../../lib/clock';
-import type { LabelDataProvider } from '../../../../../../providers/data';
+import type { VoiceCardPreviewRequest } from '@/api/types';
+import { useToast } from '@/components/toasts/useToast';
+import { now } from '@/lib/clock';
+import type { LabelDataProvider } from '@/providers/data';
 
 export type PreviewPlatform = VoiceCardPreviewRequest['platform'];
 /** The contract's platforms for a preview (VoiceCardPreviewRequest.platform). */

@@ -1,1 +1,0 @@
-export { BuildPostDialog, type BuildPostDialogProps } from './BuildPostDialog';
