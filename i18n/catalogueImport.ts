@@ -14,6 +14,8 @@ const en = {
     ignored_unknown: 'Column "%{header}" is not recognised and will be ignored.',
     ignored_repeated: 'Column "%{header}" repeats a column already used and will be ignored.',
     missing_required: 'No column holds "%{field}", which every row needs.',
+    one_of_two_hint:
+      'Every artist needs a phone or a cellphone: match at least one of "%{first}" and "%{second}" to a column, or rows with neither are refused.',
   },
   validation: {
     required: 'This value is required.',
@@ -96,6 +98,7 @@ const en = {
     field_label: 'Field for the column "%{header}"',
     ignore: 'Ignore this column',
     required: '%{field} (required)',
+    one_of_two_required: '%{field} (one of the two required)',
     chosen_twice: '"%{field}" is chosen for several columns: keep it for one column only.',
     back: 'Back',
     next: 'Check the rows (dry run)',
@@ -204,6 +207,8 @@ const fr: typeof en = {
     ignored_unknown: "La colonne « %{header} » n'est pas reconnue et sera ignorée.",
     ignored_repeated: 'La colonne « %{header} » répète une colonne déjà utilisée et sera ignorée.',
     missing_required: 'Aucune colonne ne contient « %{field} », dont chaque ligne a besoin.',
+    one_of_two_hint:
+      'Chaque artiste a besoin d’un téléphone ou d’un portable : associez au moins « %{first} » ou « %{second} » à une colonne, sinon les lignes qui n’ont ni l’un ni l’autre sont refusées.',
   },
   validation: {
     required: 'Cette valeur est obligatoire.',
@@ -298,6 +303,7 @@ const fr: typeof en = {
     field_label: 'Champ de la colonne « %{header} »',
     ignore: 'Ignorer cette colonne',
     required: '%{field} (obligatoire)',
+    one_of_two_required: '%{field} (l’un des deux obligatoire)',
     chosen_twice:
       '« %{field} » est choisi pour plusieurs colonnes : gardez-le pour une seule colonne.',
     back: 'Retour',
@@ -407,6 +413,8 @@ const es: typeof en = {
     ignored_unknown: 'La columna «%{header}» no se reconoce y se ignorará.',
     ignored_repeated: 'La columna «%{header}» repite una columna ya usada y se ignorará.',
     missing_required: 'Ninguna columna contiene «%{field}», que toda fila necesita.',
+    one_of_two_hint:
+      'Cada artista necesita un teléfono o un móvil: asocie al menos «%{first}» o «%{second}» a una columna; de lo contrario, las filas sin ninguno de los dos se rechazan.',
   },
   validation: {
     required: 'Este valor es obligatorio.',
@@ -499,6 +507,7 @@ const es: typeof en = {
     field_label: 'Campo de la columna «%{header}»',
     ignore: 'Ignorar esta columna',
     required: '%{field} (obligatorio)',
+    one_of_two_required: '%{field} (uno de los dos obligatorio)',
     chosen_twice: '«%{field}» está elegido para varias columnas: manténgalo en una sola columna.',
     back: 'Atrás',
     next: 'Comprobar las filas (simulación)',

@@ -336,13 +336,14 @@ describe('Analytics: export and languages', () => {
       await within(region).findByRole('button', { name: 'Exporter en CSV (Artistes par statut)' }),
     );
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(saved).toEqual(['analytics-artists-by-status.csv']);
+    // Named in the interface language, as the screen and the card are.
+    expect(saved).toEqual(['statistiques-artistes-par-statut.csv']);
     const text = (await (blobs[0] as Blob).text()).replace(/^\ufeff/, '');
     expect(text.split('\r\n')).toEqual([
-      'Statut,Artistes',
-      `Actif,${expected[0]}`,
-      `Inactif,${expected[1]}`,
-      `Suspendu,${expected[2]}`,
+      'Statut;Artistes',
+      `Actif;${expected[0]}`,
+      `Inactif;${expected[1]}`,
+      `Suspendu;${expected[2]}`,
     ]);
   });
 

@@ -5,7 +5,7 @@ import { writeCsv } from './writeCsv';
 
 /** The data line of a one-column file holding `cell`. */
 const written = (cell: string | number | boolean | null) =>
-  writeCsv(['Name'], [[cell]], ',').split('\r\n')[1];
+  writeCsv(['Name'], [[cell]], { language: 'en' }).split('\r\n')[1];
 
 describe("Papa Parse's own escapeFormulae", () => {
   // Why the writer gives Papa a RegExp of its own: the default one lets this cell through.
@@ -26,7 +26,7 @@ describe('writeCsv', () => {
           ['Midnight Drive', 214, false, null],
           ['Hello, "world"', 0, true, ' padded '],
         ],
-        ',',
+        { language: 'en' },
       ),
     ).toBe(
       'Title,Plays,Explicit,Note\r\n' +
@@ -36,13 +36,13 @@ describe('writeCsv', () => {
   });
 
   it('separates with the delimiter it is given, quoting a cell that holds it', () => {
-    expect(writeCsv(['Nom', 'Ville'], [['Luna', 'Québec; QC']], ';')).toBe(
+    expect(writeCsv(['Nom', 'Ville'], [['Luna', 'Québec; QC']], { language: 'fr' })).toBe(
       'Nom;Ville\r\nLuna;"Québec; QC"',
     );
   });
 
   it('writes only the header line when there are no rows', () => {
-    expect(writeCsv(['Title', 'Artist'], [], ',')).toBe('Title,Artist');
+    expect(writeCsv(['Title', 'Artist'], [], { language: 'en' })).toBe('Title,Artist');
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('writeCsv', () => {
           ["+cmd|' /C calc'!A0"],
           ['-1+1'],
         ],
-        ',',
+        { language: 'en' },
       ),
     ).toBe(
       'Stage name\r\n' +
@@ -97,13 +97,26 @@ describe('writeCsv', () => {
   });
 
   it('writes numbers, booleans and null as they are', () => {
-    expect(writeCsv(['A', 'B', 'C', 'D'], [[-3, 1.5, true, null]], ',')).toBe(
+    expect(writeCsv(['A', 'B', 'C', 'D'], [[-3, 1.5, true, null]], { language: 'en' })).toBe(
       'A,B,C,D\r\n-3,1.5,true,',
     );
   });
 
+  it('writes a decimal number with the decimal comma of a French or Spanish file', () => {
+    expect(writeCsv(['A', 'B'], [[-1.5, 214]], { language: 'es' })).toBe('A;B\r\n-1,5;214');
+  });
+
+  it("keeps a file's own separator, and a decimal point where a comma would split the cell", () => {
+    expect(writeCsv(['A', 'B'], [[1.5, 2]], { language: 'fr', separator: ',' })).toBe(
+      'A,B\r\n1.5,2',
+    );
+    expect(writeCsv(['A', 'B'], [[1.5, 2]], { language: 'en', separator: ';' })).toBe(
+      'A;B\r\n1.5;2',
+    );
+  });
+
   it('neutralises a header that starts like a formula', () => {
-    expect(writeCsv(['=Title', 'Artist'], [], ';')).toBe(`"'=Title";Artist`);
+    expect(writeCsv(['=Title', 'Artist'], [], { language: 'fr' })).toBe(`"'=Title";Artist`);
   });
 });
 

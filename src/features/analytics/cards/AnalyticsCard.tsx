@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
 import { downloadCsv } from '@/lib/csv/downloadCsv';
 import type { FigureTable } from '../figures/figureTable';
@@ -32,7 +32,7 @@ export interface CardLoad {
 }
 
 export interface AnalyticsCardProps {
-  /** Names the CSV file (analytics-<id>.csv). */
+  /** The card's stable name on the screen, the same in every language. */
   id: string;
   title: string;
   /** What is counted and how, in a sentence under the title. */
@@ -52,7 +52,6 @@ export interface AnalyticsCardProps {
 }
 
 export const AnalyticsCard = ({
-  id,
   title,
   description,
   load,
@@ -64,13 +63,15 @@ export const AnalyticsCard = ({
   defaultView = 'chart',
 }: AnalyticsCardProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const headingId = useId();
   const [view, setView] = useState<'chart' | 'table'>(defaultView);
   const failed = !table && !unavailable && !load.isPending && !!load.error;
   const ready = !!table && !unavailable;
 
   const exportCsv = () => {
-    if (table) downloadCsv(figuresCsv(table), `analytics-${id}`);
+    // Named as the user sees it: the screen's title and the card's, in the interface language.
+    if (table) downloadCsv(figuresCsv(table, locale), `${translate(`${KEY}.title`)} ${title}`);
   };
 
   return (

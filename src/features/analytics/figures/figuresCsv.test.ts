@@ -18,7 +18,7 @@ const TABLE: FigureTable = {
 
 describe('figuresCsv', () => {
   it('writes the headers, the labels and the figures unformatted, a missing one as 0', () => {
-    expect(figuresCsv(TABLE)).toBe(
+    expect(figuresCsv(TABLE, 'en')).toBe(
       'Artist,Plays,Change\r\n' +
         'Lune Rivière,1234.5,-3\r\n' +
         `"'=HYPERLINK(""http://evil.invalid"",""x"")",12,0`,

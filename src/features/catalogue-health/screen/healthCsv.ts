@@ -8,9 +8,6 @@ import type { Finding } from '@/components/catalogueHealth/model/types';
 
 const T = 'app.catalogue_health.table';
 
-/** English spreadsheets separate values with `,`, French and Spanish ones with `;`. */
-const delimiterOf = (locale: string) => (locale === 'en' ? ',' : ';');
-
 export function healthCsv(
   findings: readonly Finding[],
   translate: TranslateFunction,
@@ -19,7 +16,7 @@ export function healthCsv(
   return writeCsv(
     [translate(`${T}.name`), translate(`${T}.artist`), translate(`${T}.value`)],
     findings.map((finding) => [finding.name, finding.artistName ?? null, finding.value ?? null]),
-    delimiterOf(locale),
+    { language: locale },
   );
 }
 

@@ -73,6 +73,16 @@ export const REQUIRED_FIELDS: { [K in ImportKind]: readonly FieldsOf[K][] } = {
   albums: ['artist', 'title'],
 };
 
+/**
+ * Two fields of which a row needs at least one (the artist form's rule: a phone or a
+ * cellphone); none for a kind without such a rule.
+ */
+export const ONE_OF_TWO_REQUIRED: { [K in ImportKind]: readonly FieldsOf[K][] } = {
+  artists: ['phone', 'cellphone'],
+  songs: [],
+  albums: [],
+};
+
 const ARTIST_REFERENCE = [
   'Artist',
   'Artist name',

@@ -183,7 +183,7 @@ describe('ImportRunPanel', () => {
       names.push(this.download);
     });
     await user.click(screen.getByRole('button', { name: 'Download refused and failed rows' }));
-    expect(names).toEqual(['songs - rows to fix.csv']);
+    expect(names).toEqual(['songs-rows-to-fix.csv']);
     const file = files[0] as Blob;
     // UTF-8 with a byte order mark, as the app's other CSV files (spreadsheets then read accents).
     expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

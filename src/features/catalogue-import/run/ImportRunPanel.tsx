@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { downloadCsv } from '@/lib/csv/downloadCsv';
 import { hasRowsToFix, refusedRowsCsv } from './refusedRowsCsv';
 import { dismissRun } from './runner';
@@ -20,6 +20,7 @@ const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '') || name;
 /** Progress, Pause / Resume / Cancel, per-row results, and the refused and failed rows as CSV. */
 export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { run, snapshot, loading } = useImportRun(jobId);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -32,7 +33,7 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
     : translate(runText('heading.running'), { file: plan.fileName });
 
   const download = () => {
-    const csv = refusedRowsCsv(plan, state, translate);
+    const csv = refusedRowsCsv(plan, state, translate, locale);
     const name = translate(runText('csv.file_name'), { name: withoutExtension(plan.fileName) });
     downloadCsv(csv, name);
   };

@@ -42,7 +42,7 @@ const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true 
 
 describe('the refused and failed rows as CSV', () => {
   it("repeats the file's header row and cells, with a reason column, in file order; duplicates skipped are not rows to fix", () => {
-    const rows = parse(refusedRowsCsv(plan, endedState(), translateIn('en')));
+    const rows = parse(refusedRowsCsv(plan, endedState(), translateIn('en'), 'en'));
     expect(rows).toEqual([
       ['Title', 'Artist', 'Mood', 'Reason'],
       [
@@ -63,12 +63,12 @@ describe('the refused and failed rows as CSV', () => {
   });
 
   it("writes the reasons and the reason header in the downloader's language", () => {
-    const french = parse(refusedRowsCsv(plan, endedState(), translateIn('fr')));
+    const french = parse(refusedRowsCsv(plan, endedState(), translateIn('fr'), 'fr'));
     expect(french[0]).toEqual(['Title', 'Artist', 'Mood', 'Motif']);
     expect(french[1]?.[3]).toBe(
       "Artist: Aucun artiste n'a le nom de scène ou l'identifiant « Nobody ».",
     );
-    const spanish = parse(refusedRowsCsv(plan, endedState(), translateIn('es')));
+    const spanish = parse(refusedRowsCsv(plan, endedState(), translateIn('es'), 'es'));
     expect(spanish[0]?.[3]).toBe('Motivo');
     expect(spanish[3]?.[3]).toBe('La solicitud falló.');
   });
@@ -76,27 +76,32 @@ describe('the refused and failed rows as CSV', () => {
   it('names the column the user matched to the field by hand, whatever its header', () => {
     const renamed = { ...songPlan([refusedSong(2, 'Lost')]), headers: ['Nom', 'Qui', 'Humeur'] };
     const rows = parse(
-      refusedRowsCsv(renamed, newJobState('songs-3', renamed, '7'), translateIn('en')),
+      refusedRowsCsv(renamed, newJobState('songs-3', renamed, '7'), translateIn('en'), 'en'),
     );
     expect(rows[1]?.[3]).toBe('Qui: No artist has the stage name or the id "Nobody".');
   });
 
   it('writes the rows to fix with the separator of the file they came from', () => {
     const semicolons = { ...plan, separator: ';' as const };
-    const lines = refusedRowsCsv(semicolons, endedState(), translateIn('fr')).split('\r\n');
+    const lines = refusedRowsCsv(semicolons, endedState(), translateIn('fr'), 'fr').split('\r\n');
     expect(lines[0]).toBe('Title;Artist;Mood;Motif');
     expect(lines[2]).toBe('Server error;1;Calm;Database unavailable');
   });
 
   it('separates lines with CRLF and quotes cells that need it', () => {
     const quoted = songPlan([refusedSong(2, 'Hello, "world"')]);
-    const csv = refusedRowsCsv(quoted, newJobState('songs-2', quoted, '7'), translateIn('en'));
+    const csv = refusedRowsCsv(
+      quoted,
+      newJobState('songs-2', quoted, '7'),
+      translateIn('en'),
+      'en',
+    );
     expect(csv.split('\r\n')[1]?.startsWith('"Hello, ""world"""')).toBe(true);
   });
 
   it('gives back a cell starting like a formula behind a quote mark, which the import takes off', () => {
     const risky = songPlan([refusedSong(2, '=HYPERLINK("http://evil.invalid","x")')]);
-    const csv = refusedRowsCsv(risky, newJobState('songs-4', risky, '7'), translateIn('en'));
+    const csv = refusedRowsCsv(risky, newJobState('songs-4', risky, '7'), translateIn('en'), 'en');
     expect(csv.split('\r\n')[1]).toBe(
       `"'=HYPERLINK(""http://evil.invalid"",""x"")",Nobody,Calm,"Artist: No artist has the stage name or the id ""Nobody""."`,
     );

@@ -69,11 +69,17 @@ export function hasRowsToFix(plan: ImportPlan, state: JobState): boolean {
 }
 
 /** The CSV text (without the byte order mark the download adds), with the file's own separator. */
-export function refusedRowsCsv(plan: ImportPlan, state: JobState, translate: Translate): string {
+export function refusedRowsCsv(
+  plan: ImportPlan,
+  state: JobState,
+  translate: Translate,
+  language: string,
+): string {
   const header = [...plan.headers, translate(RUN_MESSAGES.reasonHeader)];
   const data = rowsToFix(plan, state, translate).map(({ cells, reason }) => [
     ...plan.headers.map((_header, index) => cells[index] ?? ''),
     reason,
   ]);
-  return writeCsv(header, data, plan.separator ?? ',');
+  // A plan from before the separator was kept has none: the language's then.
+  return writeCsv(header, data, { language, separator: plan.separator });
 }

@@ -41,6 +41,23 @@ describe('Import: choosing the file', () => {
     );
   });
 
+  it.each([
+    ['en' as const, 'Download the template', 'songs-import-template.csv'],
+    ['fr' as const, 'Télécharger le modèle', 'modele-import-chansons.csv'],
+    ['es' as const, 'Descargar la plantilla', 'plantilla-importacion-canciones.csv'],
+  ])('names the songs template in %s', async (locale, button, fileName) => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderImport('songs', locale);
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(saved).toEqual([fileName]);
+  });
+
   it('says when a file is empty, has headers only or rows it cannot read, and takes another at once', async () => {
     const user = userEvent.setup();
     renderImport('artists');

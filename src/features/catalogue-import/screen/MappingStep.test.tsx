@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '@tests/helpers/signedIn';
@@ -88,5 +88,59 @@ describe('Import: matching the columns', () => {
       ),
     ).toHaveLength(2);
     expect(next).toBeDisabled();
+  });
+
+  it('marks phone and cellphone as one of the two required for artists, and says why', async () => {
+    const user = userEvent.setup();
+    renderImport('artists', 'en');
+    await chooseCsv(
+      user,
+      'Choose a CSV file',
+      'Stage name,Email,Phone,Cellphone\nLuna,luna@example.com,,+1 514 555 0142\n',
+      'artists.csv',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Next: match the columns' }));
+    const field = (header: string) =>
+      screen.getByRole('combobox', { name: `Field for the column "${header}"` });
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(field('Stage name')).toHaveDisplayValue('Stage name (required)');
+    expect(field('Phone')).toHaveDisplayValue('Phone (one of the two required)');
+    expect(field('Cellphone')).toHaveDisplayValue('Cellphone (one of the two required)');
+    expect(
+      screen.getByText(
+        'Every artist needs a phone or a cellphone: match at least one of "Phone" and "Cellphone" to a column, or rows with neither are refused.',
+      ),
+    ).toBeVisible();
+  });
+
+  it.each([
+    [
+      'fr' as const,
+      'Choisissez un fichier CSV',
+      'Suivant : associer les colonnes',
+      'Nom de scène;Courriel;Téléphone\nLuna;luna@example.com;514 555 0142\n',
+      ['Téléphone (l’un des deux obligatoire)', 'Portable (l’un des deux obligatoire)'],
+      'Chaque artiste a besoin d’un téléphone ou d’un portable\u202f: associez au moins « Téléphone » ou « Portable » à une colonne, sinon les lignes qui n’ont ni l’un ni l’autre sont refusées.',
+    ],
+    [
+      'es' as const,
+      'Elija un archivo CSV',
+      'Siguiente: asociar las columnas',
+      'Nombre artístico;Correo electrónico;Teléfono\nLuna;luna@example.com;514 555 0142\n',
+      ['Teléfono (uno de los dos obligatorio)', 'Móvil (uno de los dos obligatorio)'],
+      'Cada artista necesita un teléfono o un móvil: asocie al menos «Teléfono» o «Móvil» a una columna; de lo contrario, las filas sin ninguno de los dos se rechazan.',
+    ],
+  ])('says it in %s', async (locale, choose, next, csv, options, hint) => {
+    const user = userEvent.setup();
+    renderImport('artists', locale);
+    await chooseCsv(user, choose, csv, 'artists.csv');
+    await user.click(await screen.findByRole('button', { name: next }));
+    expect(await screen.findByRole('table')).toBeVisible();
+    for (const option of options) {
+      expect(screen.getAllByRole('option', { name: option }).length).toBeGreaterThan(0);
+    }
+    // Kept as written: the default normalizer would turn French narrow spaces into plain ones.
+    const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(screen.getByText(hint, { normalizer: asWritten })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 // The template a label fills in: the kind's columns (required ones first) under the headers
-// the interface language uses, and one example row that passes the dry run. French and Spanish
-// spreadsheets expect `;` between values, English ones `,`.
+// the interface language uses, and one example row that passes the dry run, written for that
+// language's spreadsheets.
 import { writeCsv } from '@/lib/csv/writeCsv';
 import { languageName } from '@/lib/languageNames';
 import {
@@ -76,6 +76,6 @@ export function templateCsv(kind: ImportKind, translate: Translate, locale: stri
   return writeCsv(
     fields.map((field) => translate(fieldLabelKey(kind, field))),
     [fields.map((field) => example[field] ?? '')],
-    locale === 'en' ? ',' : ';',
+    { language: locale },
   );
 }

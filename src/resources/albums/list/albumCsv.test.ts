@@ -45,12 +45,13 @@ describe('albumsCsv', () => {
         }),
       ],
       translateIn('fr'),
+      'fr',
     );
     expect(csv.split('\r\n')).toEqual([
-      'Titre,Artiste,Type,Statut,Date de sortie,UPC,Titres,Description,Créé le',
-      'Lumières de la ville,Lune Rivière,EP,Archivé,2024-10-18,062345678901,2,' +
-        '"Five nocturnal songs, about Montréal after dark.",2024-08-20T11:00:00Z',
-      'Seul,JAYO,Single,Brouillon,,,0,,2024-08-20T11:00:00Z',
+      'Titre;Artiste;Type;Statut;Date de sortie;UPC;Titres;Description;Créé le',
+      'Lumières de la ville;Lune Rivière;EP;Archivé;2024-10-18;062345678901;2;' +
+        'Five nocturnal songs, about Montréal after dark.;2024-08-20T11:00:00Z',
+      'Seul;JAYO;Single;Brouillon;;;0;;2024-08-20T11:00:00Z',
     ]);
   });
 
@@ -58,13 +59,14 @@ describe('albumsCsv', () => {
     const [header, line] = albumsCsv(
       [album({ album_type: 'single', status: 'published', artist_name: '@SUM(1+1)' })],
       translateIn('es'),
+      'es',
     ).split('\r\n');
     expect(header).toBe(
-      'Título,Artista,Tipo,Estado,Fecha de lanzamiento,Código UPC,Pistas,Descripción,Creado',
+      'Título;Artista;Tipo;Estado;Fecha de lanzamiento;Código UPC;Pistas;Descripción;Creado',
     );
     expect(line).toBe(
-      `Lumières de la ville,"'@SUM(1+1)",Sencillo,Publicado,2024-10-18,062345678901,2,` +
-        '"Five nocturnal songs, about Montréal after dark.",2024-08-20T11:00:00Z',
+      `Lumières de la ville;"'@SUM(1+1)";Sencillo;Publicado;2024-10-18;062345678901;2;` +
+        'Five nocturnal songs, about Montréal after dark.;2024-08-20T11:00:00Z',
     );
   });
 });

@@ -35,10 +35,14 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** The CSV text of `albums`: a header line, then one line per album, CRLF-separated. */
-export function albumsCsv(albums: readonly Album[], translate: TranslateFunction): string {
+export function albumsCsv(
+  albums: readonly Album[],
+  translate: TranslateFunction,
+  language: string,
+): string {
   return writeCsv(
     COLUMNS.map(({ field }) => translate(`resources.albums.fields.${field}`)),
     albums.map((album) => COLUMNS.map(({ value }) => value(album, translate))),
-    ',',
+    { language },
   );
 }

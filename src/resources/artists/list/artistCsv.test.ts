@@ -122,10 +122,8 @@ describe('artistsCsv', () => {
 
   it('uses the interface language, genre names falling back to English', () => {
     const [header, first] = artistsCsv(ARTISTS, translateIn('fr'), 'fr').split('\r\n');
-    expect(header).toMatch(/^Nom de scène,Nom réel,Courriel,/);
-    expect(first).toContain(
-      '"Pop indé, Hip-Hop","Français, Autre (Haitian Creole)",Actif,Vérifié,',
-    );
+    expect(header).toMatch(/^Nom de scène;Nom réel;Courriel;/);
+    expect(first).toContain('Pop indé, Hip-Hop;Français, Autre (Haitian Creole);Actif;Vérifié;');
   });
 
   it('writes only the header for an empty list', () => {

@@ -59,6 +59,6 @@ export function artistsCsv(
   return writeCsv(
     COLUMNS.map(({ field }) => translate(`resources.artists.fields.${field}`)),
     artists.map((artist) => COLUMNS.map(({ value }) => value(artist, translate, locale) ?? null)),
-    ',',
+    { language: locale },
   );
 }

@@ -41,15 +41,16 @@ describe('songsCsv', () => {
         song({ title: 'Minuit', is_explicit: true, status: 'draft', artist_name: 'JAYO' }),
       ],
       translateIn('fr'),
+      'fr',
     );
     expect(csv.split('\r\n')).toEqual([
-      'Titre,Artiste,Description,Durée (secondes),Explicite,ISRC,Date de sortie,Statut,' +
-        'Instruments,Tempo,Ambiance,Étiquettes de genre,Thème,Style de production,Style vocal,' +
+      'Titre;Artiste;Description;Durée (secondes);Explicite;ISRC;Date de sortie;Statut;' +
+        'Instruments;Tempo;Ambiance;Étiquettes de genre;Thème;Style de production;Style vocal;' +
         'Créée le',
-      'Néons sur le fleuve,Lune Rivière,,214,Non,CA-LR1-24-00012,2024-10-18,Publié,,96,' +
-        'Melancholic,"chanson, indie pop",,,,2024-07-15T09:30:00Z',
-      'Minuit,JAYO,,214,Oui,CA-LR1-24-00012,2024-10-18,Brouillon,,96,' +
-        'Melancholic,"chanson, indie pop",,,,2024-07-15T09:30:00Z',
+      'Néons sur le fleuve;Lune Rivière;;214;Non;CA-LR1-24-00012;2024-10-18;Publié;;96;' +
+        'Melancholic;chanson, indie pop;;;;2024-07-15T09:30:00Z',
+      'Minuit;JAYO;;214;Oui;CA-LR1-24-00012;2024-10-18;Brouillon;;96;' +
+        'Melancholic;chanson, indie pop;;;;2024-07-15T09:30:00Z',
     ]);
   });
 
@@ -57,6 +58,7 @@ describe('songsCsv', () => {
     const [, line] = songsCsv(
       [song({ title: '=HYPERLINK("http://evil.invalid","x")', duration_seconds: null })],
       translateIn('en'),
+      'en',
     ).split('\r\n');
     expect(line).toBe(
       `"'=HYPERLINK(""http://evil.invalid"",""x"")",Lune Rivière,,,No,CA-LR1-24-00012,` +

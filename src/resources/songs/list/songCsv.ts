@@ -50,10 +50,14 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** The CSV text of `songs`: a header line, then one line per song, CRLF-separated. */
-export function songsCsv(songs: readonly Song[], translate: TranslateFunction): string {
+export function songsCsv(
+  songs: readonly Song[],
+  translate: TranslateFunction,
+  language: string,
+): string {
   return writeCsv(
     COLUMNS.map(({ header }) => translate(header)),
     songs.map((song) => COLUMNS.map(({ value }) => value(song, translate))),
-    ',',
+    { language },
   );
 }

@@ -1,19 +1,24 @@
 import { useCallback } from 'react';
-import { useTranslate, type Exporter } from 'react-admin';
+import { useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Song } from '@/api/types';
 import { downloadCsv } from '@/lib/csv/downloadCsv';
 
 /**
- * The Export button's exporter: the records it is given (the filtered list) as songs.csv. The
- * writer is fetched on the first export: the list's own code stays light.
+ * The Export button's exporter: the records it is given (the filtered list) as a CSV file named
+ * after the list, in the interface language. The writer is fetched
+ * on the first export: the list's own code stays light.
  */
 export function useSongExporter(): Exporter<Song> {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return useCallback(
     async (songs: Song[]) => {
       const { songsCsv } = await import('./songCsv');
-      downloadCsv(songsCsv(songs, translate), 'songs');
+      downloadCsv(
+        songsCsv(songs, translate, locale),
+        translate('resources.songs.name', { smart_count: 2 }),
+      );
     },
-    [translate],
+    [translate, locale],
   );
 }

@@ -11,7 +11,9 @@ export const TemplateButton = ({ kind }: { kind: ImportKind }) => {
   const download = () =>
     downloadCsv(
       templateCsv(kind, translate, locale),
-      translate('app.catalogue_import.file.template_name', { kind }),
+      translate('app.catalogue_import.file.template_name', {
+        kind: translate(`resources.${kind}.name`, { smart_count: 2 }),
+      }),
     );
   return (
     <Button startIcon={<DownloadIcon />} onClick={download}>

@@ -1,6 +1,7 @@
 // Step 2: one table row per column of the file, its header as written, a few of its values and
-// the field it fills (guessed, changeable by hand). Notes say which columns are ignored; a
-// required field left out or a field chosen twice keeps the dry run closed, and says so.
+// the field it fills (guessed, changeable by hand). Notes say which columns are ignored, and
+// which two fields a row needs one of (an artist's phone or cellphone); a required field left
+// out or a field chosen twice keeps the dry run closed, and says so.
 import {
   Alert,
   Box,
@@ -20,6 +21,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ColumnMapping, IgnoredColumn } from '../../mapping/guessMapping';
 import {
   IMPORT_FIELDS,
+  ONE_OF_TWO_REQUIRED,
   REQUIRED_FIELDS,
   type ImportField,
   type ImportKind,
@@ -52,6 +54,19 @@ export const MappingStep = (props: MappingStepProps) => {
   const blocked = problems.missing.length > 0 || problems.chosenTwice.length > 0;
   const required: readonly string[] = REQUIRED_FIELDS[kind];
   const fields: readonly ImportField[] = IMPORT_FIELDS[kind];
+  // Not required one by one, so the mapping lets either be left out; a row with neither is
+  // refused at the dry run, which the hint says before the user gets there.
+  const oneOfTwo: readonly string[] = ONE_OF_TWO_REQUIRED[kind];
+  const [first, second] = oneOfTwo;
+  const optionName = (option: string) => {
+    if (required.includes(option)) {
+      return translate(`${KEY}.columns.required`, { field: fieldName(option) });
+    }
+    if (oneOfTwo.includes(option)) {
+      return translate(`${KEY}.columns.one_of_two_required`, { field: fieldName(option) });
+    }
+    return fieldName(option);
+  };
 
   const choose = (column: number, value: string) => {
     const field = fields.find((candidate) => candidate === value) ?? null;
@@ -70,6 +85,14 @@ export const MappingStep = (props: MappingStepProps) => {
               </li>
             ))}
           </Box>
+        </Alert>
+      )}
+      {first && second && (
+        <Alert severity="info">
+          {translate(`${KEY}.mapping.one_of_two_hint`, {
+            first: fieldName(first),
+            second: fieldName(second),
+          })}
         </Alert>
       )}
       <TableContainer>
@@ -126,9 +149,7 @@ export const MappingStep = (props: MappingStepProps) => {
                       <option value={IGNORE}>{translate(`${KEY}.columns.ignore`)}</option>
                       {fields.map((option) => (
                         <option key={option} value={option}>
-                          {required.includes(option)
-                            ? translate(`${KEY}.columns.required`, { field: fieldName(option) })
-                            : fieldName(option)}
+                          {optionName(option)}
                         </option>
                       ))}
                     </TextField>
