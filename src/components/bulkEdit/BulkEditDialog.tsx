@@ -9,8 +9,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { focusStepIn, STEP_START } from './bulkEditFocus';
 import { BulkEditResults } from './BulkEditResults';
 import { UndoToast } from './UndoToast';
 import type { Message } from './types';
@@ -19,8 +20,17 @@ import type { BulkEditRun } from './useBulkEditRun';
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
 
-/** Choose the fields, review the summary, apply with progress, then undo or retry. */
-export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRun<R, S> }) {
+/**
+ * Choose the fields, review the summary, apply with progress, then undo or retry. `onUndo`
+ * starts the undo from outside the dialog (its toast).
+ */
+export function BulkEditDialog<R extends RaRecord, S>({
+  run,
+  onUndo,
+}: {
+  run: BulkEditRun<R, S>;
+  onUndo: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -31,6 +41,15 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
   // Writes under way, or rows still waiting for their answer: the run's buttons wait.
   const busy = run.working || results.some((r) => r.state === 'pending');
   const failed = results.some((r) => r.state === 'failed');
+  // Each step, and each wait whose buttons go or are disabled, moves the focus to its start: the
+  // focused button is often the one just taken away.
+  const stage = step === 'closed' ? null : `${step}${busy ? ' busy' : ''}`;
+  const focusStep = useCallback(
+    (content: HTMLElement | null) => {
+      if (content && stage) focusStepIn(content);
+    },
+    [stage],
+  );
   const described = config.describe(run.choice, locale);
   const say = ({ key, args }: Message): string =>
     translate(
@@ -51,7 +70,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
   const apply = async () => {
     const changed = await run.apply();
     if (changed > 0) {
-      notify(<UndoToast count={changed} onUndo={() => void run.undo()} />, {
+      notify(<UndoToast count={changed} onUndo={onUndo} />, {
         type: 'success',
         autoHideDuration: 15000,
       });
@@ -68,6 +87,8 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
       // Escape cancels a reading as Cancel does; while writes go on, it is refused (run.close).
       onClose={step === 'loading' || !busy ? close : undefined}
       aria-labelledby={titleId}
+      // The focus goes back into the list from BulkEditProvider, the opener being often gone.
+      disableRestoreFocus
       fullWidth
       maxWidth="sm"
       // Portalled, yet React still bubbles its clicks to a clickable row behind it.
@@ -78,7 +99,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
           ? translate('app.bulk_edit.undo_title')
           : translate('app.bulk_edit.title', { smart_count: run.ids.length })}
       </DialogTitle>
-      <DialogContent>
+      <DialogContent ref={focusStep}>
         {(step === 'choose' || step === 'loading') && (
           <Stack spacing={2}>
             <Typography>{translate('app.bulk_edit.choose')}</Typography>
@@ -90,7 +111,13 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
               <Alert severity="error">{translate(run.loadError, { _: run.loadError })}</Alert>
             )}
             {step === 'loading' && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center' }}
+                role="status"
+                {...STEP_START}
+              >
                 <CircularProgress size={20} aria-hidden />
                 <Typography>{translate('app.bulk_edit.loading')}</Typography>
               </Stack>
@@ -101,7 +128,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
           <Stack spacing={1}>
             {plan.changes.length > 0 ? (
               <>
-                <Typography>
+                <Typography component="h3" variant="body1" {...STEP_START}>
                   {translate(config.summaryOn, { smart_count: plan.changes.length })}
                 </Typography>
                 <ul>
@@ -112,7 +139,9 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
               </>
             ) : (
               plan.unchanged.length > 0 && (
-                <Alert severity="info">{translate('app.bulk_edit.nothing_to_change')}</Alert>
+                <Alert severity="info" {...STEP_START}>
+                  {translate('app.bulk_edit.nothing_to_change')}
+                </Alert>
               )
             )}
             {plan.unchanged.length > 0 && plan.changes.length > 0 && (
@@ -124,7 +153,7 @@ export function BulkEditDialog<R extends RaRecord, S>({ run }: { run: BulkEditRu
               <Alert severity="error">{translate(run.loadError, { _: run.loadError })}</Alert>
             )}
             {plan.gone.length > 0 && (
-              <Alert severity="warning">
+              <Alert severity="warning" {...STEP_START}>
                 {translate('app.bulk_edit.gone_at_review', { smart_count: plan.gone.length })}
                 <ul>
                   {plan.gone.map((id) => (

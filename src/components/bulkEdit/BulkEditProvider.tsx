@@ -1,8 +1,17 @@
 // Owns a list's bulk edit outside the list's selection toolbar, so the dialog, the results and
 // the undo stay when the selection is cleared, and the undo is offered above the list after.
 import { Alert, Button } from '@mui/material';
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { focusBackInto } from './bulkEditFocus';
 import type { BulkEditConfig } from './types';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import type { BulkEditDialog as BulkEditDialogType } from './BulkEditDialog';
@@ -40,15 +49,38 @@ export function BulkEditProvider<R extends RaRecord, S>({
   const pendingUndo = run.step === 'closed' && run.undoEntries.length > 0;
   // Kept once opened, so that it can fade out when it closes.
   const opened = useOpenedOnce(run.step !== 'closed');
+  const list = useRef<HTMLDivElement>(null);
+  // What had the focus when the dialog opened: it gets it back if it is still there.
+  const opener = useRef<Element | null>(null);
+  const remember = () => {
+    if (run.step === 'closed') opener.current = document.activeElement;
+  };
+  const open: BulkEditControl['open'] = (ids, shown) => {
+    remember();
+    (run.open as BulkEditControl['open'])(ids, shown);
+  };
+  const undo = () => {
+    remember();
+    void run.undo();
+  };
+  const closed = run.step === 'closed';
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!closed) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      focusBackInto(list.current, opener.current);
+    }
+  }, [closed]);
   return (
-    <BulkEditContext.Provider value={{ open: run.open as BulkEditControl['open'] }}>
+    <BulkEditContext.Provider value={{ open }}>
       {pendingUndo && (
         <Alert
           severity="info"
           sx={{ mt: 2 }}
           action={
             <>
-              <Button color="inherit" size="small" onClick={() => void run.undo()}>
+              <Button color="inherit" size="small" onClick={undo}>
                 {translate('app.bulk_edit.undo')}
               </Button>
               <Button color="inherit" size="small" onClick={run.dismissUndo}>
@@ -60,10 +92,10 @@ export function BulkEditProvider<R extends RaRecord, S>({
           {translate('app.bulk_edit.last_edit', { smart_count: run.undoEntries.length })}
         </Alert>
       )}
-      {children}
+      <div ref={list}>{children}</div>
       {opened && (
         <Suspense fallback={null}>
-          <BulkEditDialog run={run} />
+          <BulkEditDialog run={run} onUndo={undo} />
         </Suspense>
       )}
     </BulkEditContext.Provider>

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { STEP_START } from './bulkEditFocus';
 import type { RowResult } from './useBulkEditRun';
 
 const STATE_KEY = {
@@ -59,7 +60,7 @@ export const BulkEditResults = ({
       <Typography role="status" sx={{ mt: 1 }}>
         {rereading ? rereadingText : done < results.length ? progressText : outcome}
       </Typography>
-      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mt: 2 }} {...STEP_START}>
         {translate('app.bulk_edit.results')}
       </Typography>
       <List dense aria-labelledby={headingId}>

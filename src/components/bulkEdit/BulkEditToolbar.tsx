@@ -1,4 +1,5 @@
 import { BulkActionsToolbar, SelectAllButton } from 'react-admin';
+import { SelectionToolbar } from '@/components/list/SelectionToolbar';
 import { BulkEditButton } from './BulkEditButton';
 
 /**
@@ -9,7 +10,9 @@ export const BULK_SELECT_LIMIT = 1000;
 
 /** The selection toolbar of a list with bulk edit. */
 export const BulkEditToolbar = () => (
-  <BulkActionsToolbar selectAllButton={<SelectAllButton limit={BULK_SELECT_LIMIT} />}>
-    <BulkEditButton />
-  </BulkActionsToolbar>
+  <SelectionToolbar>
+    <BulkActionsToolbar selectAllButton={<SelectAllButton limit={BULK_SELECT_LIMIT} />}>
+      <BulkEditButton />
+    </BulkActionsToolbar>
+  </SelectionToolbar>
 );

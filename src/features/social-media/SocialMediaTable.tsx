@@ -25,7 +25,8 @@ export interface SocialMediaTableProps {
   facebookOf: (artistId: number) => ArtistFacebook;
   isSelectable: (artistId: number) => boolean;
   selected: ReadonlySet<number>;
-  onToggle: (artistId: number) => void;
+  /** `shift`: a Shift+click, for the range since the last row clicked. */
+  onToggle: (artistId: number, shift: boolean) => void;
   onToggleAll: (select: boolean) => void;
   run: InvitationRun;
   onSend: (artist: Artist) => void;
@@ -79,7 +80,7 @@ export const SocialMediaTable = ({
                   <Checkbox
                     checked={selected.has(artist.id)}
                     disabled={!isSelectable(artist.id)}
-                    onChange={() => onToggle(artist.id)}
+                    onClick={(event) => onToggle(artist.id, event.shiftKey)}
                     slotProps={{
                       input: { 'aria-label': translate(`${KEY}.select_row`, { name }) },
                     }}

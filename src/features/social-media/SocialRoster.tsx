@@ -8,6 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate } from 'react-admin';
 import type { Artist } from '../../api/types';
 import { canInvite } from '../../components/social/facebookState';
+import { selectOnClick } from '@/components/list/rangeSelection';
 import { useFormatNumber } from '../../lib/numbers';
 import { FacebookStateFilter } from './FacebookStateFilter';
 import {
@@ -81,12 +82,16 @@ export const SocialRoster = () => {
     // The button goes disabled with nothing selected: the focus moves to the progress.
     requestAnimationFrame(() => progressHeading.current?.focus());
   };
-  const toggle = (artistId: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(artistId)) next.add(artistId);
-      return next;
-    });
+  // The row clicked last, where a Shift+click's range starts.
+  const lastClicked = useRef<number | null>(null);
+  const toggle = (artistId: number, shift: boolean) => {
+    const last = lastClicked.current;
+    lastClicked.current = artistId;
+    const order = shown.map((artist) => artist.id);
+    setSelected((current) =>
+      selectOnClick(current, artistId, { shift, last, order, selectable: isSelectable }),
+    );
+  };
   const toggleAll = (select: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
