@@ -149,6 +149,8 @@ test.describe('a list at 1024 × 768', () => {
       }, texts.locale);
       await page.goto('/artists');
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      // The browser tab names the page too, in the same language (WCAG 2.4.2).
+      await expect(page).toHaveTitle(`${texts.title} · Label Admin`);
       const pagination = page.getByRole('navigation', { name: texts.pagination });
       await expect(pagination).toBeVisible();
 
