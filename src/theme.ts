@@ -152,6 +152,25 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
         },
       },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
+      // A list's filters and its toolbar side by side. react-admin's flex row keeps the
+      // toolbar's buttons on one line, whatever its language: at 1024 px, in French and
+      // Spanish, that line pushed the page sideways. A grid gives the toolbar its one line
+      // while it fits (its column is sized first, at most to that line), the filters the rest
+      // but never less than their narrowest width; and past that the buttons wrap, each whole.
+      // Below md react-admin already wraps the row.
+      RaListToolbar: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            [theme.breakpoints.up('md')]: {
+              display: 'grid',
+              // The filters, react-admin's empty spacer, the toolbar.
+              gridTemplateColumns: 'minmax(min-content, 1fr) auto auto',
+              alignItems: 'end',
+              '& > .MuiToolbar-root': { flexWrap: 'wrap' },
+            },
+          }),
+        },
+      },
       RaMenuItemLink: {
         styleOverrides: {
           root: {

@@ -1,12 +1,13 @@
-import { AppBar, RefreshIconButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, RefreshIconButton, ToggleThemeButton } from 'react-admin';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { useKeepToastsClear } from '../components/toasts/toastClearance';
 import { DemoDataMark } from './DemoDataMark';
+import { HeaderTitle } from './HeaderTitle';
 import { NotificationBell } from './notifications/NotificationBell';
 import { GlobalSearchButton } from './search/GlobalSearchButton';
 
 /**
- * The header: the page title, the demo mark (a production build on its demo API), search, the
+ * The header: the page title (the browser tab's too), the demo mark (a production build on its demo API), search, the
  * notification bell and a refresh button; toasts stay below.
  */
 export const AppAppBar = () => {
@@ -27,7 +28,7 @@ export const AppAppBar = () => {
         </AfterFirstPaint>
       }
     >
-      <TitlePortal />
+      <HeaderTitle />
     </AppBar>
   );
 };

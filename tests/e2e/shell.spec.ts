@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_CREDENTIALS } from '../../src/config/demo';
 import { expectNoSeriousA11yViolations, openDashboard } from './helpers';
@@ -100,4 +101,70 @@ test('the bell: mark all read makes the badge disappear; the notifications page'
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('a list at 1024 × 768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  const LANGUAGES = [
+    {
+      locale: 'fr',
+      title: 'Artistes',
+      importArtists: 'Importer des artistes depuis un fichier CSV',
+      pageOf: /^Page 1 sur \d+$/,
+      pagination: 'Pagination',
+    },
+    {
+      locale: 'es',
+      title: 'Artistas',
+      importArtists: 'Importar artistas desde un archivo CSV',
+      pageOf: /^Página 1 de \d+$/,
+      pagination: 'Paginación',
+    },
+  ];
+
+  /** Where an element lies across the page (scrolled or not), and the page's visible width. */
+  const across = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        left: box.left + window.scrollX,
+        right: box.right + window.scrollX,
+        pageWidth: document.documentElement.clientWidth,
+      };
+    });
+
+  async function expectWithinWidth(locator: Locator, what: string) {
+    const { left, right, pageWidth } = await across(locator);
+    expect(left, `${what}: its left edge`).toBeGreaterThanOrEqual(0);
+    expect(right, `${what}: its right edge`).toBeLessThanOrEqual(pageWidth);
+  }
+
+  for (const texts of LANGUAGES) {
+    test(`the artists list fits the width in ${texts.locale}: no sideways scroll`, async ({
+      page,
+    }) => {
+      await page.addInitScript((locale) => {
+        localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+      }, texts.locale);
+      await page.goto('/artists');
+      await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      // The browser tab names the page too, in the same language (WCAG 2.4.2).
+      await expect(page).toHaveTitle(`${texts.title} · Label Admin`);
+      const pagination = page.getByRole('navigation', { name: texts.pagination });
+      await expect(pagination).toBeVisible();
+
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+
+      const importButton = page.getByRole('link', { name: texts.importArtists });
+      await expect(importButton).toBeInViewport({ ratio: 1 });
+      await expectWithinWidth(importButton, 'Import');
+      await expectWithinWidth(page.getByText(texts.pageOf), 'the page count');
+      await expectWithinWidth(pagination, 'the pagination');
+    });
+  }
 });

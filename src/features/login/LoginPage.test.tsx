@@ -48,4 +48,13 @@ describe('sign-in page language switcher', () => {
     await screen.findByRole('button', { name: 'Iniciar sesión' });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'es'));
   });
+
+  it('names the page in the browser tab, in the interface language', async () => {
+    const user = userEvent.setup();
+    document.title = 'Label Admin';
+    renderWithAdmin(<LoginPage />, { route: '/login', locale: 'es' });
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Label Admin'));
+    await user.click(await screen.findByRole('button', { name: 'Français' }));
+    await waitFor(() => expect(document.title).toBe('Se connecter · Label Admin'));
+  });
 });

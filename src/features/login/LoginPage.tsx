@@ -6,6 +6,7 @@ import { IS_DEMO } from '../../config/env';
 import { useSignInFromOtherTabs } from '../../providers/auth/otherTabs';
 import { afterSignInPath } from './afterSignIn';
 import { useDocumentLanguage } from '../../components/language/useDocumentLanguage';
+import { useDocumentTitle } from '../../components/pageTitle/useDocumentTitle';
 import { DemoCredentials } from './DemoCredentials';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignInForm } from './SignInForm';
@@ -14,6 +15,7 @@ import { SignInForm } from './SignInForm';
 export const LoginPage = () => {
   const translate = useTranslate();
   useDocumentLanguage();
+  useDocumentTitle(translate('app.login.sign_in'));
   // Signed in in another tab of the browser: this one goes on too.
   useSignInFromOtherTabs(afterSignInPath(useLocation().state));
   return (

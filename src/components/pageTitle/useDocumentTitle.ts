@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** What separates the page's name from the app's in the browser tab. */
+const SEPARATOR = ' · ';
+
+/**
+ * The browser tab names the page (WCAG 2.4.2): "<page> · Label Admin", the page's name in the
+ * interface language; the app's name alone while the page has none yet (a screen still loading).
+ */
+export function useDocumentTitle(pageName: string | undefined): void {
+  const translate = useTranslate();
+  const appName = translate('app.name');
+  useEffect(() => {
+    document.title = pageName ? `${pageName}${SEPARATOR}${appName}` : appName;
+  }, [pageName, appName]);
+}
