@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { builtCatalogues } from './vite-plugins/builtCatalogues.ts';
+import { projectAliases } from './vite-plugins/projectAliases.js';
 import { withoutFullCalendarIconFont } from './vite-plugins/withoutFullCalendarIconFont.ts';
 
 /**
@@ -48,21 +49,10 @@ const OWN_MODULES = readdirSync(new URL('src', import.meta.url), {
     /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
   );
 
-/** A folder of the project, as an absolute path ending in a slash (an alias's replacement). */
-const projectFolder = (name: string) => `${fileURLToPath(new URL(name, import.meta.url))}/`;
-
 export default defineConfig({
   plugins: [react(), withoutFullCalendarIconFont(), builtCatalogues()],
-  // `@/x` is src/x (and `@tests/x`, `@i18n/x` the folders beside it); tsconfig.app.json's paths
-  // say the same to TypeScript. An import from afar says where it goes, and does not change when
-  // the importing file moves.
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: projectFolder('src') },
-      { find: /^@tests\//, replacement: projectFolder('tests') },
-      { find: /^@i18n\//, replacement: projectFolder('i18n') },
-    ],
-  },
+  // `@/x` is src/x (vite-plugins/projectAliases.js): an import from afar says where it goes.
+  resolve: { alias: projectAliases(fileURLToPath(new URL('.', import.meta.url))) },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { measureAnalyticsRequests, printAnalyticsRequests } from './benchAnalytics.mjs';
+import { projectAliases } from '../vite-plugins/projectAliases.js';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The budgets the unit tests used to assert, in ms. */
@@ -33,6 +34,7 @@ function viteServer() {
   return createServer({
     root: projectDir,
     configFile: false,
+    resolve: { alias: projectAliases(projectDir) },
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',

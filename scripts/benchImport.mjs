@@ -9,6 +9,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { projectAliases } from '../vite-plugins/projectAliases.js';
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The budget for parse and validate of 5,000 song rows. */
@@ -97,6 +98,7 @@ export async function benchImport(options = {}) {
   const vite = await createServer({
     root: projectDir,
     configFile: false,
+    resolve: { alias: projectAliases(projectDir) },
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',

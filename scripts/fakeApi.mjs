@@ -3,6 +3,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
+import { projectAliases } from '../vite-plugins/projectAliases.js';
 
 /** A Vite module graph of the project's sources, built for an API under `apiUrl`. */
 export function apiModuleServer(rootDir, apiUrl) {
@@ -10,6 +11,7 @@ export function apiModuleServer(rootDir, apiUrl) {
   return createViteServer({
     root: rootDir,
     configFile: false,
+    resolve: { alias: projectAliases(rootDir) },
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
