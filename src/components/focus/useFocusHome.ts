@@ -5,26 +5,33 @@ export const FOCUS_HOME = { 'data-focus-home': '' } as const;
 
 const HOME = '[data-focus-home]';
 
+/** Focus handed over by what the part replaced (no element of the part had it yet). */
+const TAKEN = 'taken';
+
 /**
  * Keeps the keyboard's focus in a part of the screen whose content replaces itself (a wizard's
- * steps, a run's buttons that come and go). When the element focus was on goes away, focus would
- * fall to <body>, where a screen reader starts again from the top of the page: it goes to the
- * part's home (its `FOCUS_HOME` element) instead. Only while the focus is the part's: a user who
- * moved on elsewhere is left there. `initially`: the part takes over focus from what it replaced.
+ * steps, a run's buttons that come and go). When the element focus was on goes away or is
+ * disabled, focus would fall to <body>, where a screen reader starts again from the top of the
+ * page: it goes to the part's home (its `FOCUS_HOME` element) instead. A user who moved on
+ * elsewhere, or clicked outside any control, is left where they are. `initially`: the part takes
+ * the focus over from what it replaced.
  *
  * Spread the returned props on the part's container. React's focus events travel through portals,
- * so a dialog opened from the part (a confirmation) keeps the focus the part's.
+ * so a dialog opened from the part (a confirmation) counts as the part.
  */
 export function useFocusHome({ initially = false }: { initially?: boolean } = {}) {
-  const owned = useRef(initially);
+  const lastFocused = useRef<Element | typeof TAKEN | null>(initially ? TAKEN : null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!container) return;
     const rescue = () => {
       const active = document.activeElement;
-      if (!owned.current || (active && active !== document.body)) return;
-      container.querySelector<HTMLElement>(HOME)?.focus();
+      if (active && active !== document.body) return;
+      const last = lastFocused.current;
+      const lost =
+        last === TAKEN || (last !== null && (!last.isConnected || last.matches(':disabled')));
+      if (lost) container.querySelector<HTMLElement>(HOME)?.focus();
     };
     rescue();
     // A removed element takes the focus with it without any event: the DOM's change is the cue.
@@ -42,14 +49,13 @@ export function useFocusHome({ initially = false }: { initially?: boolean } = {}
 
   return {
     ref: setContainer,
-    onFocus: () => {
-      owned.current = true;
+    onFocus: (event: FocusEvent) => {
+      lastFocused.current = event.target;
     },
     onBlur: (event: FocusEvent) => {
-      // Focus gone to another element outside (the window losing focus has none) is the user's
-      // choice; a dialog of the part gives it back through onFocus at once.
+      // Focus gone to an element outside the part is the user's choice.
       const next = event.relatedTarget;
-      if (next instanceof Node && !event.currentTarget.contains(next)) owned.current = false;
+      if (next instanceof Node && !event.currentTarget.contains(next)) lastFocused.current = null;
     },
   };
 }
