@@ -2,26 +2,16 @@
 // CSV export, and its own loading skeleton, error with Retry, or "not available" note, so a
 // part that fails never hides the others.
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useLocaleState, useStore, useTranslate } from 'react-admin';
 import { LoadFailureAlert } from '@/components/detail/LoadFailureAlert';
 import { downloadCsv } from '@/lib/csv/downloadCsv';
 import type { FigureTable } from '../figures/figureTable';
 import { figuresCsv } from '../figures/figuresCsv';
 import { FigureChart, type ChartKind } from './FigureChart';
 import { FigureTableView } from './FigureTableView';
+import { ViewSwitch, type CardView } from './ViewSwitch';
 
 const KEY = 'app.analytics';
 
@@ -32,7 +22,7 @@ export interface CardLoad {
 }
 
 export interface AnalyticsCardProps {
-  /** The card's stable name on the screen, the same in every language. */
+  /** The card's stable name, the same in every language: it keeps the card's view. */
   id: string;
   title: string;
   /** What is counted and how, in a sentence under the title. */
@@ -48,10 +38,11 @@ export interface AnalyticsCardProps {
   /** More under the chart or table (a list of links). */
   children?: ReactNode;
   /** What shows first: the chart, or the table where the rows read best as a list. */
-  defaultView?: 'chart' | 'table';
+  defaultView?: CardView;
 }
 
 export const AnalyticsCard = ({
+  id,
   title,
   description,
   load,
@@ -65,7 +56,8 @@ export const AnalyticsCard = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const headingId = useId();
-  const [view, setView] = useState<'chart' | 'table'>(defaultView);
+  // In react-admin's store, not the card's state: a drill-down and Back find the view chosen.
+  const [view, setView] = useStore<CardView>(`analytics.view.${id}`, defaultView);
   const failed = !table && !unavailable && !load.isPending && !!load.error;
   const ready = !!table && !unavailable;
 
@@ -93,16 +85,7 @@ export const AnalyticsCard = ({
           </Typography>
           {ready && (
             <>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={view}
-                onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
-                aria-label={translate(`${KEY}.view_label`, { title })}
-              >
-                <ToggleButton value="chart">{translate(`${KEY}.view_chart`)}</ToggleButton>
-                <ToggleButton value="table">{translate(`${KEY}.view_table`)}</ToggleButton>
-              </ToggleButtonGroup>
+              <ViewSwitch title={title} view={view} onChange={setView} />
               <Button
                 size="small"
                 startIcon={<DownloadIcon />}

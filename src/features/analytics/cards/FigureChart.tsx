@@ -7,10 +7,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useNavigateInTransition } from '@/components/navigation/useNavigateInTransition';
 import type { FigureTable } from '../figures/figureTable';
+import { allWhole, CHAR_WIDTH, shortLabel } from './chartAxes';
 
 export type ChartKind = 'bar' | 'horizontal-bar' | 'stacked-bar' | 'pie';
 
 const HEIGHT = 260;
+const LABEL_WIDTH = 260;
 
 export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKind }) => {
   const navigate = useNavigateInTransition();
@@ -45,14 +47,26 @@ export const FigureChart = ({ table, kind }: { table: FigureTable; kind: ChartKi
   }
 
   const horizontal = kind === 'horizontal-bar';
-  // Room for the longest name beside the bars, within reason (longer ones are cut by the chart).
-  const labelWidth = Math.min(260, Math.max(80, ...labels.map((label) => label.length * 7)));
-  const band = { scaleType: 'band' as const, data: labels };
+  // Room for the longest name beside the bars, within reason: a longer one is cut at a word by
+  // us (the chart would cut it mid-word) and shows whole in the tooltip (the axis' value there).
+  const labelWidth = Math.min(
+    LABEL_WIDTH,
+    Math.max(80, ...labels.map((label) => label.length * CHAR_WIDTH)),
+  );
+  const maxChars = Math.floor((labelWidth - 8) / CHAR_WIDTH);
+  const band = {
+    scaleType: 'band' as const,
+    data: labels,
+    valueFormatter: (label: string, context: { location: string }) =>
+      horizontal && context.location === 'tick' ? shortLabel(label, maxChars) : label,
+  };
   const format = (value: number) => table.columns[0]?.format(value) ?? '';
+  const figures = table.rows.flatMap((row) => row.values);
   // Room for the widest tick (money is long: "CA$12,500.00"), so the chart never cuts it.
-  const largest = Math.max(0, ...table.rows.flatMap((row) => row.values));
-  const valuesWidth = Math.max(40, format(largest).length * 7 + 12);
-  const values = [{ valueFormatter: format }];
+  const largest = Math.max(0, ...figures);
+  const valuesWidth = Math.max(40, format(largest).length * CHAR_WIDTH + 12);
+  // Counted things have no halves: no tick between two whole numbers ("0,5 artist").
+  const values = [{ valueFormatter: format, ...(allWhole(figures) && { tickMinStep: 1 }) }];
   return (
     <Box aria-hidden sx={{ height: horizontal ? Math.max(HEIGHT, labels.length * 28) : HEIGHT }}>
       <BarChart

@@ -402,4 +402,34 @@ describe('ImportRunPanel', () => {
       screen.getByRole('button', { name: 'Télécharger les lignes refusées et en échec' }),
     ).toBeVisible();
   });
+  it('keeps focus off <body> when the button it is on goes away: Pause, Resume, Cancel', async () => {
+    const held: (() => void)[] = [];
+    server.use(
+      http.post(api('/songs'), async () => {
+        await new Promise<void>((release) => held.push(release));
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(startImport(planOf(titles(12))));
+    await waitFor(() => expect(held).toHaveLength(3));
+    const heading = screen.getByRole('heading', { level: 2, name: /^Importing/ });
+
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeVisible();
+    expect(document.activeElement).toBe(heading);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
+    expect(document.activeElement).toBe(heading);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the import?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the import' }));
+    const ended = await screen.findByRole('heading', { level: 2, name: 'Import cancelled' });
+    await waitFor(() => expect(document.activeElement).toBe(ended));
+    for (const release of held.splice(0)) release();
+    await waitFor(() => expect(count('Created')).toBe('3'));
+    expect(document.activeElement).toBe(ended);
+  });
 });

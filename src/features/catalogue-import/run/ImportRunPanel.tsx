@@ -1,6 +1,7 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { FOCUS_HOME, useFocusHome } from '@/components/focus/useFocusHome';
 import { downloadCsv } from '@/lib/csv/downloadCsv';
 import { hasRowsToFix, refusedRowsCsv } from './refusedRowsCsv';
 import { dismissRun } from './runner';
@@ -13,14 +14,18 @@ export interface ImportRunPanelProps {
   jobId: string;
   /** The user is done with the results (they go back to the list). */
   onClose: () => void;
+  /** The panel replaces what the user was in (the wizard): focus goes to its heading. */
+  takeFocus?: boolean;
 }
 
 const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '') || name;
 
 /** Progress, Pause / Resume / Cancel, per-row results, and the refused and failed rows as CSV. */
-export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
+export function ImportRunPanel({ jobId, onClose, takeFocus = false }: ImportRunPanelProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // Pause, Resume and Cancel come and go as the run does: focus goes back to the heading.
+  const keepFocus = useFocusHome({ initially: takeFocus });
   const { run, snapshot, loading } = useImportRun(jobId);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -43,8 +48,17 @@ export function ImportRunPanel({ jobId, onClose }: ImportRunPanelProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby={`${jobId}-heading`}>
-      <Typography id={`${jobId}-heading`} component="h2" variant="h6" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={`${jobId}-heading`} {...keepFocus}>
+      {/* A new heading at the end: focus on the old one moves to it, and the end is read out. */}
+      <Typography
+        key={ended ? 'ended' : 'running'}
+        {...FOCUS_HOME}
+        id={`${jobId}-heading`}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        sx={{ mb: 1, outline: 'none' }}
+      >
         {heading}
       </Typography>
       <RunProgress snapshot={snapshot} />

@@ -32,6 +32,8 @@ const ImportOfKind = ({ kind }: { kind: ImportKind }) => {
   const navigate = useNavigate();
   // undefined while the browser's storage is read.
   const [jobId, setJobId] = useState<string | null | undefined>(undefined);
+  // Started here, the run replaces the wizard the user is in: it takes the focus over.
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     let current = true;
     void keptImport(kind).then((kept) => {
@@ -51,10 +53,16 @@ const ImportOfKind = ({ kind }: { kind: ImportKind }) => {
       ) : jobId ? (
         // The same frame as the steps before it: the run is the import's last step.
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} />
+          <ImportRunPanel jobId={jobId} onClose={() => navigate(`/${kind}`)} takeFocus={started} />
         </Paper>
       ) : (
-        <ImportWizard kind={kind} onStarted={setJobId} />
+        <ImportWizard
+          kind={kind}
+          onStarted={(id) => {
+            setStarted(true);
+            setJobId(id);
+          }}
+        />
       )}
     </Box>
   );

@@ -3,6 +3,7 @@
 import { Alert, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFocusHome } from '@/components/focus/useFocusHome';
 import { serverMessageOr } from '@/lib/errorMessage';
 import { guessMapping, type ColumnMapping, type IgnoredColumn } from '../mapping/guessMapping';
 import type { ImportKind } from '../mapping/importFields';
@@ -35,6 +36,8 @@ export const ImportWizard = ({ kind, onStarted }: ImportWizardProps) => {
   const [ignored, setIgnored] = useState<IgnoredColumn[]>([]);
   const [checked, setChecked] = useState<CheckedPlan | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  // A step's buttons go with the step (Cancel, Start again): focus goes to the step's heading.
+  const keepFocus = useFocusHome();
 
   const goTo = (next: ImportStep) => {
     setMoved(true);
@@ -58,7 +61,7 @@ export const ImportWizard = ({ kind, onStarted }: ImportWizardProps) => {
   const plan = checked && sameMapping(checked.mapping, mapping) ? checked.plan : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} {...keepFocus}>
       <ImportLeaveGuard active={file !== null} />
       <ImportStepper step={step} />
       {step === 0 && (

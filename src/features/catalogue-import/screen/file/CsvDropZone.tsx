@@ -39,11 +39,16 @@ export const CsvDropZone = ({ onFile, disabled }: CsvDropZoneProps) => {
         textAlign: 'center',
       }}
     >
+      {/* Waiting, not disabled: a disabled button drops the keyboard's focus to <body> while the
+          file is read. It looks disabled and does nothing until the file is read. */}
       <Button
         variant="contained"
         startIcon={<UploadFileIcon />}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
+        aria-disabled={disabled || undefined}
+        className={disabled ? 'Mui-disabled' : undefined}
+        onClick={() => {
+          if (!disabled) input.current?.click();
+        }}
       >
         {chooseLabel}
       </Button>
