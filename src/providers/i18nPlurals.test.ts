@@ -110,3 +110,14 @@ describe('a count that runs through a whole sentence', () => {
     expect(done).toBe(`Invitations${N}: 1 envoyée, 2 non envoyées, sur 3.`);
   });
 });
+
+describe('limits in messages, written in the interface language', () => {
+  it('a duration limit in French and English', async () => {
+    const range = () =>
+      i18nProvider.translate('app.songs.form.validation.duration_range', { min: 1, max: 3600 });
+    await i18nProvider.changeLocale('fr');
+    expect(range()).toBe(`La durée doit être comprise entre 1 et 3${N}600 secondes`);
+    await i18nProvider.changeLocale('en');
+    expect(range()).toBe('Duration must be between 1 and 3,600 seconds');
+  });
+});
