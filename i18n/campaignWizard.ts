@@ -208,9 +208,9 @@ const fr: Messages = {
     share: 'Part',
     amount: 'Montant',
     phases: {
-      pre_launch: 'Prélancement',
-      launch: 'Lancement',
-      post_launch: 'Après le lancement',
+      pre_launch: 'Avant la sortie',
+      launch: 'Sortie',
+      post_launch: 'Après la sortie',
     },
     week_range: 'Semaines %{from} à %{to}',
     week_single: 'Semaine %{week}',

@@ -145,8 +145,8 @@ const fr: Messages = {
       action: 'Voir les publications à réviser',
     },
     rejected: {
-      title: "Rejetées par l'artiste",
-      action: "Voir les publications rejetées par l'artiste",
+      title: "Refusées par l'artiste",
+      action: "Voir les publications refusées par l'artiste",
     },
     modified: {
       title: "Modifiées par l'artiste",
@@ -195,7 +195,7 @@ const fr: Messages = {
     published: 'Publiées',
     scheduled: 'Planifiées',
     needs_review: 'À réviser',
-    rejected: 'Rejetées',
+    rejected: 'Refusées',
     modified: 'Modifiées',
     approved: "Approuvées par l'artiste",
     other: 'Autres',

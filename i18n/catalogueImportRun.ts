@@ -115,7 +115,7 @@ const fr: typeof en = {
     failed: 'En échec',
     refused: 'Refusées par le serveur',
     duplicates: 'Ignorées car en double',
-    refused_dry_run: 'Refusées à la simulation',
+    refused_dry_run: "Refusées à l'essai à blanc",
     cancelled: 'Non importées',
   },
   actions: {
@@ -149,7 +149,7 @@ const fr: typeof en = {
     refused: 'Refusée par le serveur',
     cancelled: 'Non importée',
     duplicate: 'Ignorée : en double',
-    refused_dry_run: 'Refusée à la simulation',
+    refused_dry_run: "Refusée à l'essai à blanc",
   },
   reasons: {
     unknown_error: 'La requête a échoué.',
@@ -217,7 +217,7 @@ const es: typeof en = {
   },
   table: {
     caption: 'Resultados por fila',
-    line: 'Línea',
+    line: 'Fila',
     value: { artists: 'Nombre artístico', songs: 'Título', albums: 'Título' },
     result: 'Resultado',
     details: 'Detalles',
