@@ -59,7 +59,7 @@ const fr: Messages = {
   chosen: 'Choisi : %{name}',
   nothing_chosen: 'Aucun fichier choisi pour le moment',
   caption: 'Légende pour %{platform}',
-  uploading: 'Téléversement du fichier : %{percent} %',
+  uploading: 'Téléversement du fichier : %{percent} %',
   upload_progress: 'Progression du téléversement',
   cancel: 'Annuler',
   build: 'Construire la publication',

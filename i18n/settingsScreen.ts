@@ -105,8 +105,8 @@ const fr: typeof en = {
   changed: 'Modifié',
   on: 'Activé',
   off: 'Désactivé',
-  total_valid: 'Total : %{total} % (valide)',
-  total_invalid: 'Total : %{total} % (doit être égal à 100 %)',
+  total_valid: 'Total : %{total} % (valide)',
+  total_invalid: 'Total : %{total} % (doit être égal à 100 %)',
   sections: {
     phase_distribution: 'Répartition par phase',
     platform_allocation: 'Répartition par plateforme',
