@@ -191,7 +191,7 @@ const fr: Messages = {
         order: 'Ordre des titres',
         order_hint:
           "Faites glisser un titre, ou utilisez ses boutons Monter et Descendre, pour changer l'ordre.",
-        none_chosen: 'Aucun titre : cochez des chansons ci-dessus pour les ajouter.',
+        none_chosen: 'Aucun titre : cochez des chansons ci-dessus pour les ajouter.',
         move_up: 'Monter %{title}',
         move_down: 'Descendre %{title}',
         remove: 'Retirer %{title}',
@@ -208,7 +208,7 @@ const fr: Messages = {
           over: '%{title} est au-dessus de la position %{position} sur %{total}.',
           outside: "%{title} n'est plus au-dessus de la liste des titres.",
           dropped: '%{title} déposé, toujours titre %{position} sur %{total}.',
-          cancelled: 'Déplacement annulé : %{title} reste titre %{position} sur %{total}.',
+          cancelled: 'Déplacement annulé : %{title} reste titre %{position} sur %{total}.',
         },
       },
     },

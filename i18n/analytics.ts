@@ -107,7 +107,7 @@ export const analyticsMessages: { en: typeof en; fr: typeof en; es: typeof en } 
     load_failed: 'Impossible de charger ces chiffres.',
     empty: 'Rien à compter pour le moment.',
     status_unavailable:
-      'Non disponible sur ce serveur : il ignore le filtre de statut et ne peut donc pas compter par statut (%{total} au total).',
+      'Non disponible sur ce serveur : il ignore le filtre de statut et ne peut donc pas compter par statut (%{total} au total).',
     headers: {
       status: 'Statut',
       genre: 'Genre',
@@ -136,9 +136,9 @@ export const analyticsMessages: { en: typeof en; fr: typeof en; es: typeof en } 
       description:
         'Albums par date de sortie, sur les douze derniers mois et les six prochains. Les albums sans date de sortie ne sont pas comptés.',
       partial:
-        'Partiel : seuls les %{read} premiers albums sur %{total} ont pu être lus, il peut donc en manquer dans les mois les plus anciens.',
+        'Partiel : seuls les %{read} premiers albums sur %{total} ont pu être lus, il peut donc en manquer dans les mois les plus anciens.',
       partial_unordered:
-        'Partiel : ce serveur ne trie pas les albums par date de sortie, et seuls %{read} albums sur %{total} ont pu être lus.',
+        'Partiel : ce serveur ne trie pas les albums par date de sortie, et seuls %{read} albums sur %{total} ont pu être lus.',
     },
     campaigns_by_status: {
       title: 'Campagnes par statut',
@@ -147,7 +147,7 @@ export const analyticsMessages: { en: typeof en; fr: typeof en; es: typeof en } 
     posts: {
       title: 'Publications des campagnes par statut',
       description:
-        "Additionnées à partir des compteurs de chaque campagne ; chaque publication compte une fois. Ouvrez les publications d'une campagne depuis la liste ci-dessous.",
+        "Additionnées à partir des compteurs de chaque campagne ; chaque publication compte une fois. Ouvrez les publications d'une campagne depuis la liste ci-dessous.",
       parts: {
         published: 'Publiées',
         scheduled: 'Planifiées',

@@ -114,7 +114,7 @@ const fr: Messages = {
     },
   },
   status: {
-    updated: "Statut de l'artiste mis à jour : %{status}",
+    updated: "Statut de l'artiste mis à jour : %{status}",
     failed: "Impossible de mettre à jour le statut de l'artiste",
     public_updated: 'Statut public mis à jour',
     public_failed: 'Impossible de mettre à jour le statut public',

@@ -56,10 +56,10 @@ const fr: Messages = {
   browse_library: 'Parcourir la médiathèque',
   library_title: "Sélectionner l'image de la publication",
   library_select: "Sélectionner l'image",
-  chosen: 'Choisi : %{name}',
+  chosen: 'Choisi : %{name}',
   nothing_chosen: 'Aucun fichier choisi pour le moment',
   caption: 'Légende pour %{platform}',
-  uploading: 'Téléversement du fichier : %{percent} %',
+  uploading: 'Téléversement du fichier : %{percent} %',
   upload_progress: 'Progression du téléversement',
   cancel: 'Annuler',
   build: 'Construire la publication',
@@ -77,7 +77,7 @@ const fr: Messages = {
     image_too_large: "L'image doit faire moins de %{size} pour %{platform}",
     video_too_large: 'La vidéo doit faire moins de %{size} pour %{platform}',
     video_too_long: 'La vidéo doit durer au plus %{seconds} secondes pour %{platform}',
-    aspect_ratio: "Format d'image non accepté par %{platform} : utilisez %{ratios}",
+    aspect_ratio: "Format d'image non accepté par %{platform} : utilisez %{ratios}",
   },
 };
 

@@ -42,7 +42,7 @@ const fr: typeof en = {
   },
   rescheduled: 'Publication replanifiée',
   failed: 'Impossible de replanifier la publication',
-  ignored: 'Le serveur a gardé la date précédente : la publication n’a pas été replanifiée',
+  ignored: 'Le serveur a gardé la date précédente : la publication n’a pas été replanifiée',
   published: 'Les publications publiées ne peuvent pas être replanifiées',
 };
 

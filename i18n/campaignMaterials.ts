@@ -137,11 +137,11 @@ const fr: typeof en = {
     rejected: 'Élément refusé',
     approve_failed: "Impossible d'approuver l'élément",
     reject_failed: "Impossible de refuser l'élément",
-    reject_title: 'Refuser « %{name} » ?',
+    reject_title: 'Refuser « %{name} » ?',
     reject_text: "Le fichier envoyé par l'artiste pour la publication %{id} est refusé.",
     reason: 'Motif du refus (facultatif)',
     reason_hint: "Ajouté aux spécifications de l'élément, que l'artiste lit.",
-    reason_note: 'Refusé : %{reason}',
+    reason_note: 'Refusé : %{reason}',
     reason_failed:
       "L'élément a été refusé, mais son motif n'a pas pu être ajouté à ses spécifications",
     cancel: 'Annuler',
@@ -155,7 +155,7 @@ const fr: typeof en = {
     buffer_hint: 'Les éléments sont attendus ce nombre de jours avant leur publication.',
     generate: 'Générer la liste',
     generating: 'Génération...',
-    confirm_title: 'Remplacer la liste des éléments ?',
+    confirm_title: 'Remplacer la liste des éléments ?',
     confirm_content:
       'Une nouvelle liste remplace la liste actuelle. Les éléments seront attendus %{smart_count} jour avant leur publication. |||| Une nouvelle liste remplace la liste actuelle. Les éléments seront attendus %{smart_count} jours avant leur publication.',
     generated: 'Liste des éléments générée',

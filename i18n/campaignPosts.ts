@@ -186,7 +186,7 @@ const fr: Messages = {
     label: 'Actions sur les publications de la campagne',
     generate_drafts: 'Générer les brouillons',
     regenerate_all: 'Tout régénérer',
-    regenerate_title: 'Régénérer toutes les publications ?',
+    regenerate_title: 'Régénérer toutes les publications ?',
     regenerate_text:
       'Chaque légende de cette campagne est réécrite, y compris celles modifiées. Cela peut prendre plusieurs minutes.',
     cancel: 'Annuler',
@@ -195,11 +195,11 @@ const fr: Messages = {
     sent: '%{smart_count} publication envoyée à l’artiste |||| %{smart_count} publications envoyées à l’artiste',
     send_failed: 'Échec de l’envoi des publications à l’artiste',
     drafts_title:
-      'Générer le brouillon de %{smart_count} publication ? |||| Générer les brouillons de %{smart_count} publications ?',
+      'Générer le brouillon de %{smart_count} publication ? |||| Générer les brouillons de %{smart_count} publications ?',
     drafts_text:
-      'Une légende est rédigée pour la seule publication qui n’en a pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes. |||| Des légendes sont rédigées pour les %{smart_count} publications qui n’en ont pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes.',
+      'Une légende est rédigée pour la seule publication qui n’en a pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes. |||| Des légendes sont rédigées pour les %{smart_count} publications qui n’en ont pas ; les publications qui ont une légende restent telles quelles. Cela peut prendre plusieurs minutes.',
     send_title:
-      'Envoyer %{smart_count} publication à l’artiste ? |||| Envoyer %{smart_count} publications à l’artiste ?',
+      'Envoyer %{smart_count} publication à l’artiste ? |||| Envoyer %{smart_count} publications à l’artiste ?',
     send_text:
       'La publication générée est envoyée à l’artiste pour relecture. |||| Les %{smart_count} publications générées sont envoyées à l’artiste pour relecture, toutes à la fois.',
     send_confirm: 'Envoyer à l’artiste',
@@ -211,7 +211,7 @@ const fr: Messages = {
     approve: 'Approuver',
     uploads: 'Voir les envois de l’artiste',
     build: 'Construire la publication',
-    of_post: '%{action} : publication %{id}',
+    of_post: '%{action} : publication %{id}',
     approved: 'Publication approuvée',
     approve_failed: 'Échec de l’approbation de la publication',
   },
@@ -236,8 +236,8 @@ const fr: Messages = {
   open_post: 'Ouvrir la publication %{id}',
   colleagues: {
     moved:
-      '%{smart_count} publication a été modifiée par quelqu’un d’autre entre-temps et laissée telle quelle : %{posts}. |||| %{smart_count} publications ont été modifiées par quelqu’un d’autre entre-temps et laissées telles quelles : %{posts}.',
-    now: 'la publication %{id} est maintenant « %{status} »',
+      '%{smart_count} publication a été modifiée par quelqu’un d’autre entre-temps et laissée telle quelle : %{posts}. |||| %{smart_count} publications ont été modifiées par quelqu’un d’autre entre-temps et laissées telles quelles : %{posts}.',
+    now: 'la publication %{id} est maintenant « %{status} »',
     gone: 'la publication %{id} n’existe plus',
   },
   generation: {
@@ -248,7 +248,7 @@ const fr: Messages = {
     done_with_errors: '%{done}, %{errors}',
     nothing: 'Aucune publication à générer',
     failed: 'Échec de la génération du contenu de la campagne',
-    of_campaign: '%{name} : %{result}',
+    of_campaign: '%{name} : %{result}',
   },
 };
 

@@ -131,8 +131,8 @@ type Messages = typeof en;
 
 const fr: Messages = {
   title_new: 'Nouvelle campagne',
-  title_edit: 'Modifier la campagne : %{name}',
-  progress: 'Étape %{step} sur %{total} : %{name}',
+  title_edit: 'Modifier la campagne : %{name}',
+  progress: 'Étape %{step} sur %{total} : %{name}',
   step_of: 'Étape %{step} sur %{total}',
   steps: {
     artist: 'Choisir l’artiste',
@@ -161,8 +161,8 @@ const fr: Messages = {
   create_failed: 'Échec de la création de la campagne',
   update_failed: 'Échec de la mise à jour de la campagne',
   discard: {
-    title_new: 'Abandonner cette campagne ?',
-    title_edit: 'Abandonner vos modifications ?',
+    title_new: 'Abandonner cette campagne ?',
+    title_edit: 'Abandonner vos modifications ?',
     content: 'Ce que vous avez saisi dans l’assistant sera perdu.',
     keep: 'Continuer la saisie',
     confirm: 'Abandonner',
@@ -174,15 +174,15 @@ const fr: Messages = {
     album_count: '%{smart_count} album |||| %{smart_count} albums',
     show_more: 'Afficher plus d’artistes',
     loading: 'Chargement des artistes...',
-    none: 'Aucun artiste avec un album ne correspond à « %{search} ».',
+    none: 'Aucun artiste avec un album ne correspond à « %{search} ».',
     none_at_all: 'Aucun artiste n’a encore d’album.',
-    selected: 'Artiste choisi : %{name}',
+    selected: 'Artiste choisi : %{name}',
   },
   album: {
     legend: 'Album',
     loading: 'Chargement des albums...',
     pages: 'Pages d’albums',
-    selected: 'Album choisi : %{title}',
+    selected: 'Album choisi : %{title}',
   },
   details: {
     name: 'Nom de la campagne',
@@ -194,23 +194,23 @@ const fr: Messages = {
   budget: {
     label: 'Budget total (CAD)',
     range: 'Entre %{min} et %{max}, par tranches de %{step}.',
-    not_a_number: 'Saisissez un montant ; une saisie vide devient le minimum, %{min}.',
+    not_a_number: 'Saisissez un montant ; une saisie vide devient le minimum, %{min}.',
     below_min: 'Le budget doit être d’au moins %{min}.',
     above_max: 'Le budget ne peut pas dépasser %{max}.',
     split_title: 'Répartition par phase',
-    upcoming: 'Le lancement est à venir : le budget est réparti sur les semaines −3 à +4.',
+    upcoming: 'Le lancement est à venir : le budget est réparti sur les semaines −3 à +4.',
     ongoing:
-      'La date de lancement est passée : la campagne est en cours, sur les semaines 0 à +4 seulement, sans prélancement.',
+      'La date de lancement est passée : la campagne est en cours, sur les semaines 0 à +4 seulement, sans prélancement.',
     no_date:
-      'Pas encore de date de lancement : la répartition affichée est celle d’un lancement à venir.',
+      'Pas encore de date de lancement : la répartition affichée est celle d’un lancement à venir.',
     phase: 'Phase',
     weeks: 'Semaines',
     share: 'Part',
     amount: 'Montant',
     phases: {
-      pre_launch: 'Prélancement',
-      launch: 'Lancement',
-      post_launch: 'Après le lancement',
+      pre_launch: 'Avant la sortie',
+      launch: 'Sortie',
+      post_launch: 'Après la sortie',
     },
     week_range: 'Semaines %{from} à %{to}',
     week_single: 'Semaine %{week}',
@@ -226,7 +226,7 @@ const fr: Messages = {
     live_posts: 'Inclure des publications en direct',
     platforms: 'Couverture automatique des plateformes',
     platforms_hint:
-      'Des publications sont prévues pour toutes ces plateformes ; elles ne se choisissent pas ici.',
+      'Des publications sont prévues pour toutes ces plateformes ; elles ne se choisissent pas ici.',
     summary: 'Récapitulatif',
     language: {
       en: 'Anglais',

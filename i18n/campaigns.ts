@@ -139,14 +139,14 @@ const fr: Messages = {
     title: 'Publications à traiter',
     view: 'Voir les publications',
     campaign_count:
-      '%{name} : %{smart_count} publication |||| %{name} : %{smart_count} publications',
+      '%{name} : %{smart_count} publication |||| %{name} : %{smart_count} publications',
     needs_review: {
       title: 'À réviser',
       action: 'Voir les publications à réviser',
     },
     rejected: {
-      title: "Rejetées par l'artiste",
-      action: "Voir les publications rejetées par l'artiste",
+      title: "Refusées par l'artiste",
+      action: "Voir les publications refusées par l'artiste",
     },
     modified: {
       title: "Modifiées par l'artiste",
@@ -179,8 +179,8 @@ const fr: Messages = {
   delete: {
     title: 'Supprimer la campagne',
     confirm:
-      'Voulez-vous vraiment supprimer « %{name} » ? Ses publications et ses éléments sont supprimés avec elle. Cette action est irréversible.',
-    deleted: 'Campagne « %{name} » supprimée',
+      'Voulez-vous vraiment supprimer « %{name} » ? Ses publications et ses éléments sont supprimés avec elle. Cette action est irréversible.',
+    deleted: 'Campagne « %{name} » supprimée',
     failed: 'Impossible de supprimer la campagne',
   },
   countdown: {
@@ -190,12 +190,12 @@ const fr: Messages = {
   },
   posts_bar: {
     label: 'Publications par statut',
-    item: '%{status} : %{count}',
+    item: '%{status} : %{count}',
     none: 'Aucune publication pour le moment',
     published: 'Publiées',
     scheduled: 'Planifiées',
     needs_review: 'À réviser',
-    rejected: 'Rejetées',
+    rejected: 'Refusées',
     modified: 'Modifiées',
     approved: "Approuvées par l'artiste",
     other: 'Autres',
@@ -208,8 +208,8 @@ const fr: Messages = {
     current_page: 'Page %{page}, page actuelle',
   },
   generate_now: {
-    title: 'Générer les publications maintenant ?',
-    text: "« %{name} » est enregistrée. Ses publications peuvent être générées dès maintenant ; cela peut prendre jusqu'à 10 minutes, et vous pouvez continuer à travailler pendant ce temps.",
+    title: 'Générer les publications maintenant ?',
+    text: "« %{name} » est enregistrée. Ses publications peuvent être générées dès maintenant ; cela peut prendre jusqu'à 10 minutes, et vous pouvez continuer à travailler pendant ce temps.",
     later: 'Plus tard',
     generate: 'Générer maintenant',
   },

@@ -44,14 +44,14 @@ const fr: Messages = {
   delete: {
     song: {
       title: 'Supprimer la chanson',
-      confirm: 'Voulez-vous vraiment supprimer cette chanson ?',
+      confirm: 'Voulez-vous vraiment supprimer cette chanson ?',
       in_album: "Cette chanson fait partie d'un album et ne peut pas être supprimée",
       success: 'Chanson supprimée',
       failure: 'Erreur lors de la suppression de la chanson',
     },
     album: {
       title: "Supprimer l'album",
-      confirm: 'Voulez-vous vraiment supprimer cet album ?',
+      confirm: 'Voulez-vous vraiment supprimer cet album ?',
       success: 'Album supprimé avec succès',
       failure: "Erreur lors de la suppression de l'album",
     },

@@ -72,8 +72,8 @@ const en = {
 const fr: typeof en = {
   title: 'Santé du catalogue',
   intro:
-    'Chaque règle ci-dessous est vérifiée sur tout le catalogue : ouvrez une règle pour voir ses éléments et les corriger.',
-  last_checked: 'Dernière vérification : %{time}',
+    'Chaque règle ci-dessous est vérifiée sur tout le catalogue : ouvrez une règle pour voir ses éléments et les corriger.',
+  last_checked: 'Dernière vérification : %{time}',
   never_checked: "Le catalogue n'a pas encore été vérifié.",
   check_now: 'Vérifier maintenant',
   cancel: 'Annuler',
@@ -100,9 +100,9 @@ const fr: typeof en = {
   },
   problems: '%{count} problème |||| %{count} problèmes',
   no_problems: 'Aucun problème',
-  separator: ' : ',
+  separator: ' : ',
   table: {
-    label: 'Éléments : %{title}',
+    label: 'Éléments : %{title}',
     name: 'Nom',
     artist: 'Artiste',
     value: 'Valeur',
@@ -123,7 +123,7 @@ const fr: typeof en = {
     required: 'Saisissez une valeur pour enregistrer.',
     saved: '%{name} enregistré.',
     failed: "La modification n'a pas pu être enregistrée.",
-    not_kept: "Le serveur n'a pas conservé cette valeur : modifiez-la sur la page de l'élément.",
+    not_kept: "Le serveur n'a pas conservé cette valeur : modifiez-la sur la page de l'élément.",
   },
   bulk: 'Modifier ces %{smart_count} éléments en lot',
   export: 'Exporter en CSV',
@@ -134,10 +134,10 @@ const fr: typeof en = {
     total: '%{count} problème trouvé |||| %{count} problèmes trouvés',
     all_clear: 'Aucun problème trouvé.',
     worst: 'Groupes les plus importants',
-    group_link: '%{title} : %{count}',
+    group_link: '%{title} : %{count}',
     open: 'Ouvrir la santé du catalogue',
     check: 'Vérifier le catalogue',
-    checked: 'Dernière vérification : %{time}',
+    checked: 'Dernière vérification : %{time}',
   },
 };
 

@@ -106,7 +106,7 @@ const fr: typeof en = {
     },
     published_without_isrc: {
       title: 'Publiée sans ISRC',
-      why: 'Les plateformes et les sociétés de gestion identifient un enregistrement par son ISRC : sans lui, ses écoutes ne peuvent être ni déclarées ni payées.',
+      why: 'Les plateformes et les sociétés de gestion identifient un enregistrement par son ISRC : sans lui, ses écoutes ne peuvent être ni déclarées ni payées.',
     },
     isrc_malformed: {
       title: 'ISRC mal formé',
@@ -114,7 +114,7 @@ const fr: typeof en = {
     },
     isrc_duplicate: {
       title: 'Même ISRC sur deux chansons',
-      why: 'Un ISRC désigne un seul enregistrement : partagé, les écoutes d’une chanson sont payées à l’autre.',
+      why: 'Un ISRC désigne un seul enregistrement : partagé, les écoutes d’une chanson sont payées à l’autre.',
     },
     published_without_release_date: {
       title: 'Publiée sans date de sortie',
@@ -136,7 +136,7 @@ const fr: typeof en = {
     },
     upc_duplicate: {
       title: 'Même UPC sur deux albums',
-      why: 'Un code-barres désigne une seule sortie : partagé, les plateformes fusionnent les deux albums ou refusent le second.',
+      why: 'Un code-barres désigne une seule sortie : partagé, les plateformes fusionnent les deux albums ou refusent le second.',
     },
     without_cover: {
       title: 'Sans pochette',
@@ -148,11 +148,11 @@ const fr: typeof en = {
     },
     draft_past_release: {
       title: 'Toujours brouillon après sa date de sortie',
-      why: 'La date de sortie est passée et l’album n’a jamais été publié : il manque sur les plateformes.',
+      why: 'La date de sortie est passée et l’album n’a jamais été publié : il manque sur les plateformes.',
     },
     published_future_release: {
       title: 'Publié avec une date de sortie à venir',
-      why: 'L’album est marqué publié alors qu’il n’est qu’annoncé : vérifiez son statut ou sa date.',
+      why: 'L’album est marqué publié alors qu’il n’est qu’annoncé : vérifiez son statut ou sa date.',
     },
   },
   artists: {
@@ -162,7 +162,7 @@ const fr: typeof en = {
     },
     email_unreachable: {
       title: 'Aucun courriel joignable',
-      why: 'Le label ne peut pas écrire à l’artiste : les révisions de campagne et les demandes de chansons passent par courriel.',
+      why: 'Le label ne peut pas écrire à l’artiste : les révisions de campagne et les demandes de chansons passent par courriel.',
     },
     bio_missing_en: {
       title: 'Sans biographie en anglais',
@@ -178,7 +178,7 @@ const fr: typeof en = {
     },
     active_without_songs: {
       title: 'Actif mais sans chanson',
-      why: 'Un artiste actif sans aucune chanson au catalogue : soit ses chansons manquent, soit il n’est plus actif.',
+      why: 'Un artiste actif sans aucune chanson au catalogue : soit ses chansons manquent, soit il n’est plus actif.',
     },
   },
   campaigns: {

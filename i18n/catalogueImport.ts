@@ -196,33 +196,33 @@ const en = {
 
 const fr: typeof en = {
   parse: {
-    missing_quotes: "Ligne %{line} : une valeur entre guillemets n'est pas fermée.",
-    invalid_quotes: "Ligne %{line} : un guillemet n'est pas à sa place.",
-    too_many_fields: "Ligne %{line} : plus de valeurs qu'il n'y a de colonnes.",
+    missing_quotes: "Ligne %{line} : une valeur entre guillemets n'est pas fermée.",
+    invalid_quotes: "Ligne %{line} : un guillemet n'est pas à sa place.",
+    too_many_fields: "Ligne %{line} : plus de valeurs qu'il n'y a de colonnes.",
     unreadable: "Le fichier n'a pas pu être lu comme un CSV.",
-    read_failed: "Le fichier n'a pas pu être lu : %{reason}",
+    read_failed: "Le fichier n'a pas pu être lu : %{reason}",
     empty: "Le fichier n'a aucune ligne à importer.",
   },
   mapping: {
-    ignored_unknown: "La colonne « %{header} » n'est pas reconnue et sera ignorée.",
-    ignored_repeated: 'La colonne « %{header} » répète une colonne déjà utilisée et sera ignorée.',
-    missing_required: 'Aucune colonne ne contient « %{field} », dont chaque ligne a besoin.',
+    ignored_unknown: "La colonne « %{header} » n'est pas reconnue et sera ignorée.",
+    ignored_repeated: 'La colonne « %{header} » répète une colonne déjà utilisée et sera ignorée.',
+    missing_required: 'Aucune colonne ne contient « %{field} », dont chaque ligne a besoin.',
     one_of_two_hint:
       'Chaque artiste a besoin d’un téléphone ou d’un portable : associez au moins « %{first} » ou « %{second} » à une colonne, sinon les lignes qui n’ont ni l’un ni l’autre sont refusées.',
   },
   validation: {
     required: 'Cette valeur est obligatoire.',
     date_invalid:
-      "« %{value} » n'est pas une date : écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-10-18.",
-    isrc_invalid: "« %{value} » n'est pas un ISRC : 12 caractères comme CA-LR1-24-00012.",
-    not_yes_no: "« %{value} » n'est ni oui ni non.",
-    unknown_value: '« %{value} » ne fait pas partie des valeurs acceptées.',
-    unknown_genre: "« %{value} » n'est pas un genre connu.",
-    unknown_language: "« %{value} » n'est pas une langue chantée connue.",
-    unknown_album_type: "« %{value} » n'est pas un type d'album connu.",
-    artist_unknown: "Aucun artiste n'a le nom de scène ou l'identifiant « %{value} ».",
+      "« %{value} » n'est pas une date : écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-10-18.",
+    isrc_invalid: "« %{value} » n'est pas un ISRC : 12 caractères comme CA-LR1-24-00012.",
+    not_yes_no: "« %{value} » n'est ni oui ni non.",
+    unknown_value: '« %{value} » ne fait pas partie des valeurs acceptées.',
+    unknown_genre: "« %{value} » n'est pas un genre connu.",
+    unknown_language: "« %{value} » n'est pas une langue chantée connue.",
+    unknown_album_type: "« %{value} » n'est pas un type d'album connu.",
+    artist_unknown: "Aucun artiste n'a le nom de scène ou l'identifiant « %{value} ».",
     artist_ambiguous:
-      "Plusieurs artistes ont le nom de scène « %{value} » : indiquez plutôt l'identifiant de l'artiste.",
+      "Plusieurs artistes ont le nom de scène « %{value} » : indiquez plutôt l'identifiant de l'artiste.",
   },
   duplicates: {
     email_in_file: 'Même e-mail que la ligne %{line}.',
@@ -231,11 +231,11 @@ const fr: typeof en = {
     upc_in_file: 'Même UPC que la ligne %{line}.',
     near: {
       email_in_file:
-        'Presque le même e-mail que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+        'Presque le même e-mail que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
       stage_name_in_file:
-        'Presque le même nom de scène que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+        'Presque le même nom de scène que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
       title_in_file:
-        'Presque le même titre pour le même artiste que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
+        'Presque le même titre pour le même artiste que la ligne %{line} : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.',
     },
   },
   server_duplicates: {
@@ -245,11 +245,11 @@ const fr: typeof en = {
     upc: 'Un album avec cet UPC existe déjà (id %{id}).',
     near: {
       email:
-        "Presque le même e-mail qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+        "Presque le même e-mail qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
       stageName:
-        "Presque le même nom de scène qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+        "Presque le même nom de scène qu'un artiste existant, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
       title:
-        "Presque le même titre qu'une chanson existante de cet artiste, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
+        "Presque le même titre qu'une chanson existante de cet artiste, « %{existing} » (id %{id}) : ils ne diffèrent que par les espaces, des caractères invisibles ou la façon dont les accents sont codés.",
     },
   },
   screen: {
@@ -259,7 +259,7 @@ const fr: typeof en = {
       albums: 'Importer des albums',
     },
     unknown_kind:
-      "Il n'existe pas d'import de « %{kind} » : les artistes, les chansons et les albums peuvent être importés.",
+      "Il n'existe pas d'import de « %{kind} » : les artistes, les chansons et les albums peuvent être importés.",
     button: 'Importer',
     button_label: {
       artists: 'Importer des artistes depuis un fichier CSV',
@@ -271,59 +271,59 @@ const fr: typeof en = {
       mapping: 'Associer les colonnes',
       dry_run: 'Essai à blanc',
     },
-    step_status: 'Étape %{step} sur %{count} : %{name}',
-    leave_title: "Quitter l'import ?",
+    step_status: 'Étape %{step} sur %{count} : %{name}',
+    leave_title: "Quitter l'import ?",
     leave_text:
       "Le fichier, les colonnes que vous avez associées et le rapport de l'essai à blanc seront perdus.",
     stay: 'Rester',
     leave: 'Quitter',
-    start_failed: "L'import n'a pas pu démarrer : %{reason}",
+    start_failed: "L'import n'a pas pu démarrer : %{reason}",
   },
   file: {
     choose: 'Choisissez un fichier CSV',
     drop_hint: 'ou déposez-le sur cette zone',
     format_hint:
-      "Texte UTF-8 avec une ligne d'en-têtes ; valeurs séparées par des virgules ou des points-virgules. Les en-têtes en anglais, en français ou en espagnol sont reconnus.",
+      "Texte UTF-8 avec une ligne d'en-têtes ; valeurs séparées par des virgules ou des points-virgules. Les en-têtes en anglais, en français ou en espagnol sont reconnus.",
     template: 'Télécharger le modèle',
     template_name: 'modele-import-%{kind}',
     reading: 'Lecture de %{name}…',
     chosen:
-      '%{name} : %{rows} ligne, %{columns} colonnes. |||| %{name} : %{rows} lignes, %{columns} colonnes.',
+      '%{name} : %{rows} ligne, %{columns} colonnes. |||| %{name} : %{rows} lignes, %{columns} colonnes.',
     only_headers: 'Le fichier a des en-têtes de colonnes mais aucune ligne à importer.',
     problems_title: "Certaines lignes de %{name} n'ont pas pu être lues",
     not_csv:
-      "« %{name} » n'est pas un fichier CSV : choisissez un fichier qui se termine par .csv.",
-    next: 'Suivant : associer les colonnes',
+      "« %{name} » n'est pas un fichier CSV : choisissez un fichier qui se termine par .csv.",
+    next: 'Suivant : associer les colonnes',
   },
   columns: {
     caption: 'Les colonnes de %{name} et le champ que chacune remplit',
     column: 'Colonne du fichier',
     samples: 'Exemples de valeurs',
     field: 'Champ',
-    field_label: 'Champ de la colonne « %{header} »',
+    field_label: 'Champ de la colonne « %{header} »',
     ignore: 'Ignorer cette colonne',
     required: '%{field} (obligatoire)',
     one_of_two_required: '%{field} (l’un des deux obligatoire)',
     chosen_twice:
-      '« %{field} » est choisi pour plusieurs colonnes : gardez-le pour une seule colonne.',
+      '« %{field} » est choisi pour plusieurs colonnes : gardez-le pour une seule colonne.',
     back: 'Retour',
     next: 'Vérifier les lignes (essai à blanc)',
   },
   dry_run: {
     loading_lists: "Lecture des genres, des langues et des types d'album…",
-    checking_rows: 'Vérification des lignes : %{done} sur %{total}',
-    checking: 'Vérification dans le catalogue : %{done} sur %{total}',
+    checking_rows: 'Vérification des lignes : %{done} sur %{total}',
+    checking: 'Vérification dans le catalogue : %{done} sur %{total}',
     progress_label: "Avancement de l'essai à blanc",
     cancel: 'Annuler',
     cancelled: "L'essai à blanc a été annulé. Rien n'a été écrit.",
-    failed: "L'essai à blanc n'a pas pu aboutir : %{reason}",
+    failed: "L'essai à blanc n'a pas pu aboutir : %{reason}",
     failed_default: "le catalogue n'a pas pu être lu.",
     retry: 'Réessayer',
     start_again: "Relancer l'essai à blanc",
   },
   report: {
     title: "Rapport de l'essai à blanc",
-    nothing_written: "Rien n'a été écrit : voici ce que ferait l'import.",
+    nothing_written: "Rien n'a été écrit : voici ce que ferait l'import.",
     counts_label: "Ce que ferait l'import",
     count: {
       create: 'À créer',
@@ -342,8 +342,8 @@ const fr: typeof en = {
     value: { artists: 'Nom de scène', songs: 'Titre', albums: 'Titre' },
     fate: 'Résultat',
     reasons: 'Raisons',
-    fates: { create: 'À créer', duplicate: 'Ignorée : doublon', refused: 'Refusée' },
-    field_reason: '%{field} : %{reason}',
+    fates: { create: 'À créer', duplicate: 'Ignorée : en double', refused: 'Refusée' },
+    field_reason: '%{field} : %{reason}',
     no_rows: 'Aucune ligne dans cette vue.',
     import: 'Importer %{count} ligne |||| Importer %{count} lignes',
     back: 'Retour aux colonnes',
@@ -545,7 +545,7 @@ const es: typeof en = {
     value: { artists: 'Nombre artístico', songs: 'Título', albums: 'Título' },
     fate: 'Resultado',
     reasons: 'Motivos',
-    fates: { create: 'Para crear', duplicate: 'Omitida: duplicado', refused: 'Rechazada' },
+    fates: { create: 'Para crear', duplicate: 'Omitida: duplicada', refused: 'Rechazada' },
     field_reason: '%{field}: %{reason}',
     no_rows: 'Ninguna fila en esta vista.',
     import: 'Importar %{count} fila |||| Importar %{count} filas',

@@ -82,7 +82,7 @@ const en = {
 
 const fr: typeof en = {
   heading: {
-    running: 'Import de « %{file} »',
+    running: 'Import de « %{file} »',
     finished: 'Import terminé',
     cancelled: 'Import annulé',
   },
@@ -93,29 +93,29 @@ const fr: typeof en = {
   loading: "Chargement de l'import…",
   notices: {
     interrupted:
-      "Import interrompu par un rechargement : %{done} sur %{total} faites. Il reprend là où il s'était arrêté.",
+      "Import interrompu par un rechargement : %{done} sur %{total} faites. Il reprend là où il s'était arrêté.",
     paused_user:
-      "En pause : aucune nouvelle ligne n'est envoyée. Cliquez sur Reprendre pour continuer.",
+      "En pause : aucune nouvelle ligne n'est envoyée. Cliquez sur Reprendre pour continuer.",
     paused_offline:
-      'En pause : la connexion a été perdue. L’import reprend au retour de la connexion, ou quand vous cliquez sur Reprendre.',
+      'En pause : la connexion a été perdue. L’import reprend au retour de la connexion, ou quand vous cliquez sur Reprendre.',
     paused_session:
-      "Votre session a pris fin : reconnectez-vous pour continuer. L'import reprend de lui-même une fois que vous êtes reconnecté ; rien n'est perdu.",
+      "Votre session a pris fin : reconnectez-vous pour continuer. L'import reprend de lui-même une fois que vous êtes reconnecté ; rien n'est perdu.",
     paused_error:
-      "En pause : les lignes déjà envoyées n'ont pas pu être vérifiées. Cliquez sur Reprendre pour réessayer.",
+      "En pause : les lignes déjà envoyées n'ont pas pu être vérifiées. Cliquez sur Reprendre pour réessayer.",
     checking: "Vérification des lignes envoyées avant l'interruption qui existent déjà…",
     waiting:
-      "%{smart_count} ligne envoyée avant l'interruption est attendue : sa requête peut encore arriver au serveur. Elle y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute). |||| %{smart_count} lignes envoyées avant l'interruption sont attendues : leurs requêtes peuvent encore arriver au serveur. Chacune y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute).",
+      "%{smart_count} ligne envoyée avant l'interruption est attendue : sa requête peut encore arriver au serveur. Elle y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute). |||| %{smart_count} lignes envoyées avant l'interruption sont attendues : leurs requêtes peuvent encore arriver au serveur. Chacune y est recherchée, et n'est renvoyée que si elle n'est jamais arrivée (en moins d'une minute).",
     not_kept:
-      "Ce navigateur n'a pas pu conserver cet import : gardez cette page ouverte jusqu'à la fin.",
-    elsewhere: 'Cet import se poursuit dans un autre onglet de ce navigateur : suivez-le là-bas.',
-    last_error: 'Dernière erreur : %{reason}',
+      "Ce navigateur n'a pas pu conserver cet import : gardez cette page ouverte jusqu'à la fin.",
+    elsewhere: 'Cet import se poursuit dans un autre onglet de ce navigateur : suivez-le là-bas.',
+    last_error: 'Dernière erreur : %{reason}',
   },
   counts: {
     created: 'Créées',
     failed: 'En échec',
     refused: 'Refusées par le serveur',
     duplicates: 'Ignorées car en double',
-    refused_dry_run: 'Refusées à la simulation',
+    refused_dry_run: "Refusées à l'essai à blanc",
     cancelled: 'Non importées',
   },
   actions: {
@@ -127,7 +127,7 @@ const fr: typeof en = {
     done: 'Terminé',
   },
   confirm_cancel: {
-    title: "Annuler l'import ?",
+    title: "Annuler l'import ?",
     content:
       "Les lignes pas encore envoyées ne seront pas importées. Les fiches déjà créées restent. Les lignes en cours d'envoi se terminent.",
     keep: "Poursuivre l'import",
@@ -148,14 +148,14 @@ const fr: typeof en = {
     failed: 'En échec',
     refused: 'Refusée par le serveur',
     cancelled: 'Non importée',
-    duplicate: 'Ignorée : en double',
-    refused_dry_run: 'Refusée à la simulation',
+    duplicate: 'Ignorée : en double',
+    refused_dry_run: "Refusée à l'essai à blanc",
   },
   reasons: {
     unknown_error: 'La requête a échoué.',
-    cancelled: "Non importée : l'import a été annulé avant l'envoi de cette ligne.",
+    cancelled: "Non importée : l'import a été annulé avant l'envoi de cette ligne.",
     lost_answer:
-      "Envoyée, mais aucune réponse n'est arrivée : vérifiez si elle a été créée avant de l'importer à nouveau.",
+      "Envoyée, mais aucune réponse n'est arrivée : vérifiez si elle a été créée avant de l'importer à nouveau.",
   },
   csv: {
     reason_header: 'Motif',
@@ -217,7 +217,7 @@ const es: typeof en = {
   },
   table: {
     caption: 'Resultados por fila',
-    line: 'Línea',
+    line: 'Fila',
     value: { artists: 'Nombre artístico', songs: 'Título', albums: 'Título' },
     result: 'Resultado',
     details: 'Detalles',

@@ -56,11 +56,11 @@ const fr: typeof en = {
     all_yours: 'Garder toutes les vôtres',
     choose_each: 'Choisissez une version pour chaque champ avant d’enregistrer.',
     diff_legend:
-      'Différences : barré, seulement dans la sienne ; souligné, seulement dans la vôtre.',
+      'Différences : barré, seulement dans la sienne ; souligné, seulement dans la vôtre.',
     save: 'Enregistrer',
     cancel: 'Annuler',
     cancelled: 'Rien n’a été enregistré. Vos modifications sont toujours dans le formulaire.',
-    kept_theirs: 'La modification d’un collègue a été gardée : %{fields}',
+    kept_theirs: 'La modification d’un collègue a été gardée : %{fields}',
   },
   value: {
     empty: '(vide)',
@@ -70,7 +70,7 @@ const fr: typeof en = {
   },
   banner: {
     text: 'Modifié par quelqu’un d’autre depuis son ouverture',
-    updated: 'Les champs que vous n’aviez pas touchés affichent sa version : %{fields}.',
+    updated: 'Les champs que vous n’aviez pas touchés affichent sa version : %{fields}.',
     show: 'Voir les modifications',
     load: 'Charger la sienne',
     dismiss: 'Masquer',
@@ -82,8 +82,8 @@ const fr: typeof en = {
     close: 'Fermer',
   },
   other_tab: 'Cette fiche est aussi ouverte en modification dans un autre onglet de ce navigateur.',
-  post_moved: 'Cette publication est maintenant « %{status} ». Rien n’a été modifié.',
-  gone: 'Cette fiche n’existe plus : quelqu’un d’autre l’a supprimée.',
+  post_moved: 'Cette publication est maintenant « %{status} ». Rien n’a été modifié.',
+  gone: 'Cette fiche n’existe plus : quelqu’un d’autre l’a supprimée.',
 };
 
 const es: typeof en = {

@@ -14,9 +14,9 @@ const fr: typeof en = {
     'Vous êtes hors ligne. Les modifications ne pourront pas être enregistrées avant le retour de la connexion.',
   reconnecting: 'Connexion interrompue. Reconnexion…',
   offline_write:
-    'Vous êtes hors ligne : rien n’a été envoyé. Vos modifications sont toujours là ; enregistrez de nouveau quand la connexion sera revenue.',
+    'Vous êtes hors ligne : rien n’a été envoyé. Vos modifications sont toujours là ; enregistrez de nouveau quand la connexion sera revenue.',
   offline_read:
-    'Vous êtes hors ligne : ce contenu n’a pas pu être chargé. Réessayez quand la connexion sera revenue.',
+    'Vous êtes hors ligne : ce contenu n’a pas pu être chargé. Réessayez quand la connexion sera revenue.',
   timeout: 'Le serveur n’a pas répondu à temps. Vérifiez votre connexion et réessayez.',
 };
 

@@ -13,11 +13,11 @@ const en = {
 
 const fr: typeof en = {
   api_unreachable:
-    "L'API à l'adresse %{address} n'a pas pu être jointe. Vérifiez votre connexion et réessayez ; si le problème persiste, prévenez votre administrateur.",
+    "L'API à l'adresse %{address} n'a pas pu être jointe. Vérifiez votre connexion et réessayez ; si le problème persiste, prévenez votre administrateur.",
   demo_mark: {
     label: 'Données de démo',
     explanation:
-      'Données de démo : cette administration fonctionne avec son API de démonstration intégrée. Rien ici ne vient des vraies données du label, et les modifications ne sont conservées que dans ce navigateur.',
+      'Données de démo : cette administration fonctionne avec son API de démonstration intégrée. Rien ici ne vient des vraies données du label, et les modifications ne sont conservées que dans ce navigateur.',
   },
 };
 

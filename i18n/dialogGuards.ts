@@ -10,7 +10,7 @@ const en = {
 
 const fr: typeof en = {
   dialog_guard: {
-    title: 'Abandonner vos modifications ?',
+    title: 'Abandonner vos modifications ?',
     content: "Ce que vous avez saisi dans cette fenêtre n'a pas été enregistré et sera perdu.",
     keep: 'Continuer la modification',
     discard: 'Abandonner',

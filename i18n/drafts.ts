@@ -26,25 +26,25 @@ const en = {
 };
 
 const fr: typeof en = {
-  offer_today: 'Restaurer vos modifications non enregistrées de %{time} ?',
-  offer_earlier: 'Restaurer vos modifications non enregistrées du %{date} ?',
+  offer_today: 'Restaurer vos modifications non enregistrées de %{time} ?',
+  offer_earlier: 'Restaurer vos modifications non enregistrées du %{date} ?',
   restore: 'Restaurer',
   discard: 'Supprimer',
   logout: {
-    title: 'Se déconnecter avec des modifications non enregistrées ?',
+    title: 'Se déconnecter avec des modifications non enregistrées ?',
     content:
-      'Vous avez des modifications non enregistrées dans %{smart_count} formulaire. Se déconnecter quand même ? Elles seront supprimées de ce navigateur. |||| Vous avez des modifications non enregistrées dans %{smart_count} formulaires. Se déconnecter quand même ? Elles seront supprimées de ce navigateur.',
-    title_work: 'Se déconnecter avec du travail en cours ?',
+      'Vous avez des modifications non enregistrées dans %{smart_count} formulaire. Se déconnecter quand même ? Elles seront supprimées de ce navigateur. |||| Vous avez des modifications non enregistrées dans %{smart_count} formulaires. Se déconnecter quand même ? Elles seront supprimées de ce navigateur.',
+    title_work: 'Se déconnecter avec du travail en cours ?',
     import: {
       artists:
-        "Votre import d'artistes n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import d'artistes n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
+        "Votre import d'artistes n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import d'artistes n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
       songs:
-        "Votre import de chansons n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import de chansons n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
+        "Votre import de chansons n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import de chansons n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
       albums:
-        "Votre import d'albums n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import d'albums n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
+        "Votre import d'albums n'est pas terminé : %{sent} sur %{total} ligne envoyée. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur. |||| Votre import d'albums n'est pas terminé : %{sent} sur %{total} lignes envoyées. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur.",
     },
     keep_import:
-      'Garder mon import pour ma prochaine connexion : il reprendra quand je me reconnecterai |||| Garder mes imports pour ma prochaine connexion : ils reprendront quand je me reconnecterai',
+      'Garder mon import pour ma prochaine connexion : il reprendra quand je me reconnecterai |||| Garder mes imports pour ma prochaine connexion : ils reprendront quand je me reconnecterai',
     confirm: 'Se déconnecter',
     cancel: 'Rester connecté',
   },

@@ -58,6 +58,11 @@ export const en = {
     ...dialogGuardsMessages.en,
     mui: muiTextsMessages.en,
     retry: 'Retry',
+    // A label before its value ("Artist: …"); French puts a narrow no-break space before the colon.
+    label: '%{label}:',
+    label_value: '%{label}: %{value}',
+    // Between items that may hold commas themselves, such as a row's reasons.
+    list_separator: '; ',
     elapsed: 'Elapsed time %{time}',
     demo: {
       reset: 'Reset demo data',

@@ -57,6 +57,9 @@ export const es: AppMessages = {
     ...dialogGuardsMessages.es,
     mui: muiTextsMessages.es,
     retry: 'Reintentar',
+    label: '%{label}:',
+    label_value: '%{label}: %{value}',
+    list_separator: '; ',
     elapsed: 'Tiempo transcurrido %{time}',
     demo: {
       reset: 'Restablecer la demo',

@@ -59,7 +59,7 @@ const fr: typeof en = {
   },
   media: {
     heading: 'Photos ou vidéo',
-    rule: 'Photos et vidéos ne peuvent pas être mélangées : choisissez des photos, ou une vidéo.',
+    rule: 'Photos et vidéos ne peuvent pas être mélangées : choisissez des photos, ou une vidéo.',
     photos: 'Photos',
     videos: 'Vidéos',
     none: 'Aucune photo ni vidéo disponible. Importez d’abord des médias.',

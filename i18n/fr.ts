@@ -57,6 +57,9 @@ export const fr: AppMessages = {
     ...dialogGuardsMessages.fr,
     mui: muiTextsMessages.fr,
     retry: 'Réessayer',
+    label: '%{label} :',
+    label_value: '%{label} : %{value}',
+    list_separator: ' ; ',
     elapsed: 'Temps écoulé %{time}',
     demo: {
       reset: 'Réinitialiser la démo',

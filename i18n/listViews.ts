@@ -8,8 +8,8 @@ const en = {
 };
 
 const fr: typeof en = {
-  none: 'Aucune requête enregistrée : filtrez ou triez la liste, puis enregistrez-la ici.',
-  remove: 'Retirer « %{name} » de mes requêtes',
+  none: 'Aucune requête enregistrée : filtrez ou triez la liste, puis enregistrez-la ici.',
+  remove: 'Retirer « %{name} » de mes requêtes',
 };
 
 const es: typeof en = {

@@ -32,15 +32,15 @@ const en = {
 const fr: typeof en = {
   generation: {
     already_running:
-      "Une génération de ces publications est déjà en cours. Rien n'a été envoyé : attendez qu'elle se termine.",
+      "Une génération de ces publications est déjà en cours. Rien n'a été envoyé : attendez qu'elle se termine.",
     finished: 'Génération des publications terminée',
     timed_out:
-      "La génération des publications n'a pas donné de nouvelles en 10 minutes. Certaines publications ne sont peut-être pas générées : vérifiez-les.",
+      "La génération des publications n'a pas donné de nouvelles en 10 minutes. Certaines publications ne sont peut-être pas générées : vérifiez-les.",
   },
   uploads: {
     leave_title: "Des fichiers sont encore en cours d'envoi",
     leave_text:
-      "Si vous quittez cette page maintenant, vous ne verrez pas s'ils arrivent. Rester jusqu'à la fin de l'envoi ?",
+      "Si vous quittez cette page maintenant, vous ne verrez pas s'ils arrivent. Rester jusqu'à la fin de l'envoi ?",
     stay: 'Rester sur cette page',
     leave: 'Quitter quand même',
   },
@@ -48,13 +48,13 @@ const fr: typeof en = {
     upload_failed: "l'envoi a échoué",
     no_reason: "le serveur n'a pas donné de raison",
     artist_created_image_failed:
-      "Artiste créé, mais la photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour l'envoyer.",
+      "Artiste créé, mais la photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour l'envoyer.",
     artist_saved_image_failed:
-      "Modifications enregistrées, mais la photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour l'envoyer.",
+      "Modifications enregistrées, mais la photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour l'envoyer.",
     image_failed:
-      "La photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour réessayer.",
+      "La photo de profil n'a pas été envoyée : %{reason}. L'image est toujours choisie : cliquez sur Enregistrer pour réessayer.",
     smart_link_platforms_failed:
-      "Paramètres du lien enregistrés, mais les liens des plateformes ne l'ont pas été : %{reason}. Cliquez sur Enregistrer les modifications pour les envoyer de nouveau.",
+      "Paramètres du lien enregistrés, mais les liens des plateformes ne l'ont pas été : %{reason}. Cliquez sur Enregistrer les modifications pour les envoyer de nouveau.",
   },
 };
 

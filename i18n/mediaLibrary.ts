@@ -201,12 +201,12 @@ const fr: Messages = {
   rename: {
     title: 'Renommer le dossier',
     name: 'Nom du dossier',
-    hint: 'Tous les fichiers de « %{name} » passent sous le nouveau nom.',
+    hint: 'Tous les fichiers de « %{name} » passent sous le nouveau nom.',
     save: 'Renommer',
     cancel: 'Annuler',
-    done: 'Dossier renommé en « %{name} »',
+    done: 'Dossier renommé en « %{name} »',
     failed: 'Impossible de renommer le dossier',
-    gone: 'Ce dossier n’existe plus : quelqu’un d’autre a supprimé ou déplacé ses fichiers. Le nom saisi est conservé.',
+    gone: 'Ce dossier n’existe plus : quelqu’un d’autre a supprimé ou déplacé ses fichiers. Le nom saisi est conservé.',
   },
   detail: {
     preview: 'Aperçu de %{name}',
@@ -226,7 +226,7 @@ const fr: Messages = {
     close: 'Fermer',
     preview_failed: 'Impossible de charger le fichier',
     delete_title: 'Supprimer le fichier multimédia',
-    delete_confirm: 'Voulez-vous vraiment supprimer « %{name} » ? Cette action est irréversible.',
+    delete_confirm: 'Voulez-vous vraiment supprimer « %{name} » ? Cette action est irréversible.',
     deleted: 'Fichier multimédia supprimé',
     delete_failed: 'Impossible de supprimer le fichier multimédia',
   },
@@ -265,11 +265,11 @@ const fr: Messages = {
     submit: 'Téléverser',
     uploading: 'Téléversement...',
     cancel: 'Annuler',
-    before_upload: 'Avant de téléverser :',
+    before_upload: 'Avant de téléverser :',
     file_failed: 'Échec du téléversement',
     uploaded: '%{smart_count} fichier téléversé |||| %{smart_count} fichiers téléversés',
     some_failed:
-      "%{failed} fichier(s) sur %{total} n'ont pas pu être téléversés ; les autres sont enregistrés. Vérifiez les erreurs et réessayez.",
+      "%{failed} fichier sur %{total} n'a pas pu être téléversé ; les autres sont enregistrés. Vérifiez les erreurs et réessayez. |||| %{failed} fichiers sur %{total} n'ont pas pu être téléversés ; les autres sont enregistrés. Vérifiez les erreurs et réessayez.",
     errors: {
       category_required: 'La catégorie est obligatoire',
       category_mismatch: 'Choisissez une catégorie de ce type de fichier',
@@ -296,7 +296,7 @@ const fr: Messages = {
     title: 'Médiathèque',
     select: 'Sélectionner le fichier',
     cancel: 'Annuler',
-    chosen: 'Choisi : %{name}',
+    chosen: 'Choisi : %{name}',
     nothing_chosen: 'Aucun fichier choisi pour le moment',
     empty: "Cet artiste n'a encore aucun fichier correspondant dans la médiathèque.",
   },
@@ -419,7 +419,7 @@ const es: Messages = {
     file_failed: 'Error al subir',
     uploaded: '%{smart_count} archivo subido |||| %{smart_count} archivos subidos',
     some_failed:
-      'No se pudieron subir %{failed} de %{total} archivos; los demás se guardaron. Revise los errores e inténtelo de nuevo.',
+      'No se pudo subir %{failed} archivo de %{total}; los demás se guardaron. Revise los errores e inténtelo de nuevo. |||| No se pudieron subir %{failed} archivos de %{total}; los demás se guardaron. Revise los errores e inténtelo de nuevo.',
     errors: {
       category_required: 'La categoría es obligatoria',
       category_mismatch: 'Elija una categoría de este tipo de archivo',

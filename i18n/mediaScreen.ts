@@ -23,7 +23,7 @@ const fr: typeof en = {
   },
   prompt: 'Choisissez un artiste pour voir ses photos, vidéos et fichiers audio.',
   loading: 'Chargement de l’artiste…',
-  not_found: 'Aucun artiste avec l’identifiant « %{id} » : il a peut-être été supprimé.',
+  not_found: 'Aucun artiste avec l’identifiant « %{id} » : il a peut-être été supprimé.',
   not_found_hint: 'Choisissez un autre artiste ci-dessus.',
   load_failed: 'Échec du chargement de l’artiste',
 };

@@ -48,7 +48,7 @@ const fr: typeof en = {
     last: 'Aller à la dernière page',
     next: 'Aller à la page suivante',
     previous: 'Aller à la page précédente',
-    rows_per_page: 'Lignes par page :',
+    rows_per_page: 'Lignes par page :',
     rows: '%{from}–%{to} sur %{count}',
     rows_of_more: '%{from}–%{to} sur plus de %{to}',
   },

@@ -36,7 +36,7 @@ const fr: typeof en = {
   heading: 'Aucune donnée disponible dans l’API pour l’instant',
   would_show: 'Ce que cet onglet afficherait',
   song_analytics: {
-    text: 'L’API ne fournit pas encore de chiffres d’écoute pour les chansons : il n’y a donc rien à afficher ici.',
+    text: 'L’API ne fournit pas encore de chiffres d’écoute pour les chansons : il n’y a donc rien à afficher ici.',
     items: {
       streams: 'Écoutes par plateforme et dans le temps',
       listeners: 'Auditeurs et pays d’où ils écoutent',
@@ -45,7 +45,7 @@ const fr: typeof en = {
     },
   },
   album_analytics: {
-    text: 'L’API ne fournit pas encore de chiffres d’écoute ni de ventes pour les albums : il n’y a donc rien à afficher ici.',
+    text: 'L’API ne fournit pas encore de chiffres d’écoute ni de ventes pour les albums : il n’y a donc rien à afficher ici.',
     items: {
       streams: 'Écoutes par plateforme et dans le temps',
       sales: 'Ventes et téléchargements',
@@ -54,7 +54,7 @@ const fr: typeof en = {
     },
   },
   artist_finance: {
-    text: 'L’API ne fournit pas encore de données de revenus, de redevances ni de paiements : les chiffres ci-dessous restent à zéro en attendant.',
+    text: 'L’API ne fournit pas encore de données de revenus, de redevances ni de paiements : les chiffres ci-dessous restent à zéro en attendant.',
     items: {
       revenue: 'Revenus par plateforme',
       royalties: 'Redevances par chanson et par période',

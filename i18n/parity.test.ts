@@ -35,9 +35,8 @@ describe('i18n catalogues', () => {
             .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
           return [
             key,
-            String(text)
-              .match(/%\{\w+\}/g)
-              ?.sort() ?? [],
+            // Which placeholders, not how often: plural forms repeat them.
+            [...new Set(String(text).match(/%\{\w+\}/g))].sort(),
           ];
         }),
       );

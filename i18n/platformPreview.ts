@@ -17,7 +17,7 @@ const fr: typeof en = {
   less: 'moins',
   artist: 'Artiste',
   placeholder: 'L’image ou la vidéo de la publication',
-  media: 'Le fichier de la publication : %{name}',
+  media: 'Le fichier de la publication : %{name}',
   media_failed: 'Le fichier n’a pas pu être affiché.',
 };
 

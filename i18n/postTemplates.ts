@@ -52,7 +52,7 @@ const fr: typeof en = {
   empty_hint: 'Le serveur n’a aucun modèle de publication à lister.',
   search: 'Rechercher des modèles',
   search_hint: 'Par nom ou par format',
-  no_match: 'Aucun modèle ne correspond à « %{query} ».',
+  no_match: 'Aucun modèle ne correspond à « %{query} ».',
   table: 'Modèles de publication %{platform}',
   columns: {
     id: 'ID',

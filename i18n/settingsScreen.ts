@@ -97,16 +97,16 @@ const fr: typeof en = {
   reset: 'Rétablir les valeurs par défaut',
   reset_done: 'Paramètres rétablis aux valeurs par défaut',
   reset_failed: 'Erreur lors du rétablissement des paramètres',
-  reset_title: 'Rétablir tous les paramètres par défaut ?',
+  reset_title: 'Rétablir tous les paramètres par défaut ?',
   reset_content:
     'Chaque paramètre de chaque onglet reprend sa valeur par défaut, et les modifications non enregistrées sont perdues.',
   reset_confirm: 'Rétablir',
-  default: 'Par défaut : %{value}',
+  default: 'Par défaut : %{value}',
   changed: 'Modifié',
   on: 'Activé',
   off: 'Désactivé',
-  total_valid: 'Total : %{total} % (valide)',
-  total_invalid: 'Total : %{total} % (doit être égal à 100 %)',
+  total_valid: 'Total : %{total} % (valide)',
+  total_invalid: 'Total : %{total} % (doit être égal à 100 %)',
   sections: {
     phase_distribution: 'Répartition par phase',
     platform_allocation: 'Répartition par plateforme',
@@ -155,7 +155,7 @@ const fr: typeof en = {
     add_short: 'Ajouter une heure',
     remove: 'Retirer %{time} de %{platform}',
     empty: 'Aucune heure de publication',
-    invalid: 'Saisissez une heure complète : heures et minutes',
+    invalid: 'Saisissez une heure complète : heures et minutes',
   },
 };
 

@@ -57,9 +57,9 @@ const fr: typeof en = {
     failed: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
     demo_title: 'Mode démo',
     demo_hint:
-      'Cette administration utilise des données de démonstration intégrées. Connectez-vous avec :',
-    demo_email: 'Courriel : %{email}',
-    demo_password: 'Mot de passe : %{password}',
+      'Cette administration utilise des données de démonstration intégrées. Connectez-vous avec :',
+    demo_email: 'Courriel : %{email}',
+    demo_password: 'Mot de passe : %{password}',
   },
   toasts: {
     close: 'Fermer la notification',

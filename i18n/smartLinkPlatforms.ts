@@ -75,7 +75,7 @@ const fr: typeof en = {
   move_down: 'Descendre %{name}',
   remove: 'Retirer %{name}',
   moved: '%{name} est maintenant en position %{position} sur %{total}',
-  removed: 'Entrée retirée : %{name}',
+  removed: 'Entrée retirée : %{name}',
   foreign_host: 'Cette adresse n’est pas sur %{platform} (%{host})',
   validation: {
     url_required: 'Saisissez l’URL du profil',
@@ -87,11 +87,11 @@ const fr: typeof en = {
     role: 'entrée déplaçable',
     instructions:
       'Pour saisir une entrée, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, puis appuyez sur Espace ou Entrée pour la déposer à sa nouvelle place, ou sur Échap pour annuler.',
-    picked_up: 'Entrée saisie : %{title}, position %{position} sur %{total}.',
+    picked_up: 'Entrée saisie : %{title}, position %{position} sur %{total}.',
     over: '%{title} est au-dessus de la position %{position} sur %{total}.',
     outside: '%{title} n’est plus au-dessus de la liste.',
-    dropped: 'Entrée déposée : %{title}, toujours en position %{position} sur %{total}.',
-    cancelled: 'Déplacement annulé : %{title} reste en position %{position} sur %{total}.',
+    dropped: 'Entrée déposée : %{title}, toujours en position %{position} sur %{total}.',
+    cancelled: 'Déplacement annulé : %{title} reste en position %{position} sur %{total}.',
   },
 };
 

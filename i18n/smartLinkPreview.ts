@@ -49,7 +49,7 @@ const fr: typeof en = {
     loading: 'Chargement de la page du lien intelligent…',
     frame_title: 'Page du lien intelligent de %{artist}',
     not_found: 'Aucune page de lien intelligent à cette adresse',
-    not_found_detail: 'Aucun artiste n’utilise l’identifiant de lien « %{slug} ».',
+    not_found_detail: 'Aucun artiste n’utilise l’identifiant de lien « %{slug} ».',
     back_to_manager: 'Retour au gestionnaire de liens intelligents',
     load_failed: 'Impossible de charger la page du lien intelligent',
   },

@@ -48,13 +48,13 @@ const fr: typeof en = {
   enter_slug: 'Veuillez saisir un identifiant',
   enter_slug_first: "Veuillez d'abord saisir un identifiant",
   saving_before_preview: "Enregistrement des modifications avant l'aperçu...",
-  saved: 'Lien intelligent enregistré avec succès !',
+  saved: 'Lien intelligent enregistré avec succès !',
   save_failed: "Échec de l'enregistrement du lien intelligent",
   slug_taken: 'Cet identifiant est déjà utilisé par un autre artiste',
   popup_blocked:
     "Votre navigateur a bloqué le nouvel onglet. Autorisez les fenêtres pop-up pour ce site afin d'ouvrir l'aperçu.",
   discard: {
-    title: 'Abandonner les modifications non enregistrées ?',
+    title: 'Abandonner les modifications non enregistrées ?',
     content:
       'Vos modifications du lien intelligent de %{name} ne sont pas enregistrées. Elles seront perdues.',
     cancel: 'Continuer la modification',
@@ -63,12 +63,12 @@ const fr: typeof en = {
   slug: {
     title: 'Identifiant du lien',
     label: 'Identifiant',
-    help: 'En minuscules ; les espaces deviennent des tirets.',
-    public_address: 'Adresse publique :',
+    help: 'En minuscules ; les espaces deviennent des tirets.',
+    public_address: 'Adresse publique :',
     no_address: 'saisissez un identifiant pour en obtenir une.',
     copy: "Copier l'adresse",
     copied: 'Adresse copiée',
-    copy_manual: 'Copiez cette adresse : %{url}',
+    copy_manual: 'Copiez cette adresse : %{url}',
   },
   // How a save's clash question names a theme image (issue 37).
   colleagues: {

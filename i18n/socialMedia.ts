@@ -48,7 +48,6 @@ const en = {
     send_again_to: 'Send again to %{name}',
     send_selected: 'Send invitation to selected (%{count})',
     queued: 'Waiting to be sent',
-    sent_to: 'Sent to %{email}',
     failed: 'Failed to send invitation',
     retry: 'Retry',
     retry_to: 'Retry the invitation to %{name}',
@@ -56,7 +55,10 @@ const en = {
   progress: {
     label: 'Sending invitations',
     running: 'Sending invitations: %{done} of %{total}',
-    done: 'Invitations: %{sent} sent, %{failed} not sent, of %{total}.',
+    // %{sent} and %{failed} are done_sent and done_failed, each with its own plural.
+    done: 'Invitations: %{sent}, %{failed}, of %{total}.',
+    done_sent: '%{count} sent',
+    done_failed: '%{count} not sent',
     retry_failed: 'Retry failed (%{count})',
     dismiss: 'Close',
   },
@@ -84,7 +86,7 @@ const fr: typeof en = {
   intro:
     'L’état Facebook des artistes, page par page, et les invitations qui leur permettent de connecter leur page.',
   invitations_note:
-    'L’API ne signale que les pages connectées. « Invitation envoyée » montre les invitations envoyées depuis ce navigateur depuis votre connexion.',
+    'L’API ne signale que les pages connectées. « Invitation envoyée » montre les invitations envoyées depuis ce navigateur depuis votre connexion.',
   facebook_state: {
     connected: 'Connecté',
     invitation_sent: 'Invitation envoyée',
@@ -97,7 +99,7 @@ const fr: typeof en = {
     invitation_sent: 'Invitation envoyée (%{count})',
     not_connected: 'Non connectés (%{count})',
     scope:
-      'Les états Facebook ne sont lus que pour les artistes de cette page : le filtre s’applique donc à la page, %{shown} de ses %{count} artistes affichés. D’autres pages peuvent en contenir davantage.',
+      'Les états Facebook ne sont lus que pour les artistes de cette page : le filtre s’applique donc à la page, %{shown} de ses %{count} artistes affichés. D’autres pages peuvent en contenir davantage.',
   },
   table: {
     caption: 'État Facebook des artistes de cette page',
@@ -112,8 +114,8 @@ const fr: typeof en = {
     empty_filtered: 'Aucun artiste de cette page n’est dans cet état.',
   },
   details: {
-    page: 'Page : %{name}',
-    last_sync: 'Dernière synchronisation : %{date}',
+    page: 'Page : %{name}',
+    last_sync: 'Dernière synchronisation : %{date}',
     never_synced: 'Pas encore synchronisé',
     sent: 'Envoyée à %{email}, %{date}',
   },
@@ -126,25 +128,26 @@ const fr: typeof en = {
     send_again_to: 'Renvoyer l’invitation à %{name}',
     send_selected: 'Inviter la sélection (%{count})',
     queued: 'En attente d’envoi',
-    sent_to: 'Envoyée à %{email}',
     failed: 'Impossible d’envoyer l’invitation',
     retry: 'Réessayer',
     retry_to: 'Réessayer l’invitation à %{name}',
   },
   progress: {
     label: 'Envoi des invitations',
-    running: 'Envoi des invitations : %{done} sur %{total}',
-    done: 'Invitations : %{sent} envoyée(s), %{failed} non envoyée(s), sur %{total}.',
+    running: 'Envoi des invitations : %{done} sur %{total}',
+    done: 'Invitations : %{sent}, %{failed}, sur %{total}.',
+    done_sent: '%{count} envoyée |||| %{count} envoyées',
+    done_failed: '%{count} non envoyée |||| %{count} non envoyées',
     retry_failed: 'Réessayer les échecs (%{count})',
     dismiss: 'Fermer',
   },
   platforms: {
     title: 'Plateformes',
-    facebook: 'Facebook : état de la connexion et invitations dans le tableau ci-dessous.',
-    unavailable: '%{platform} : pas encore disponible. L’API ne connecte que les pages Facebook.',
+    facebook: 'Facebook : état de la connexion et invitations dans le tableau ci-dessous.',
+    unavailable: '%{platform} : pas encore disponible. L’API ne connecte que les pages Facebook.',
   },
   coming: 'Fonctionnalités à venir',
-  coming_intro: 'Prévu pour cet écran, pas encore disponible :',
+  coming_intro: 'Prévu pour cet écran, pas encore disponible :',
   features: {
     facebook_instagram:
       'Publications pour Facebook et Instagram (une publication Facebook peut déjà être créée depuis l’onglet Réseaux sociaux d’un artiste)',
@@ -205,7 +208,6 @@ const es: typeof en = {
     send_again_to: 'Reenviar la invitación a %{name}',
     send_selected: 'Invitar a la selección (%{count})',
     queued: 'En espera de envío',
-    sent_to: 'Enviada a %{email}',
     failed: 'No se pudo enviar la invitación',
     retry: 'Reintentar',
     retry_to: 'Reintentar la invitación a %{name}',
@@ -213,7 +215,9 @@ const es: typeof en = {
   progress: {
     label: 'Enviando invitaciones',
     running: 'Enviando invitaciones: %{done} de %{total}',
-    done: 'Invitaciones: %{sent} enviada(s), %{failed} sin enviar, de %{total}.',
+    done: 'Invitaciones: %{sent}, %{failed}, de %{total}.',
+    done_sent: '%{count} enviada |||| %{count} enviadas',
+    done_failed: '%{count} sin enviar',
     retry_failed: 'Reintentar las fallidas (%{count})',
     dismiss: 'Cerrar',
   },

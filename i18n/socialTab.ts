@@ -97,14 +97,14 @@ const fr: typeof en = {
     link_copied: 'Lien d’invitation copié',
     copy_failed: 'Impossible de copier le lien',
     disconnect: 'Déconnecter',
-    disconnect_title: 'Déconnecter Facebook ?',
+    disconnect_title: 'Déconnecter Facebook ?',
     disconnect_text:
-      'La page %{name} ne sera plus liée à cet artiste : plus de statistiques ni de publications tant que l’artiste ne l’aura pas reconnectée.',
+      'La page %{name} ne sera plus liée à cet artiste : plus de statistiques ni de publications tant que l’artiste ne l’aura pas reconnectée.',
     disconnect_failed: 'Erreur lors de la déconnexion du compte Facebook',
     disconnected: 'Compte Facebook déconnecté',
     sync: 'Synchroniser',
     sync_failed: 'Erreur lors de la synchronisation des données Facebook',
-    last_sync: 'Dernière synchronisation : %{date}',
+    last_sync: 'Dernière synchronisation : %{date}',
     never_synced: 'Pas encore synchronisé',
     figures: 'Statistiques Facebook',
     followers: 'Abonnés',
@@ -119,7 +119,7 @@ const fr: typeof en = {
     shares: 'Partages',
     chart_title: 'Engagement par publication récente',
     chart_summary:
-      'J’aime, commentaires et partages des %{count} publications les plus récentes, de la plus ancienne à la plus récente ; chaque publication donne ses chiffres sous Publications récentes.',
+      'J’aime, commentaires et partages des %{count} publications les plus récentes, de la plus ancienne à la plus récente ; chaque publication donne ses chiffres sous Publications récentes.',
   },
 };
 

@@ -116,10 +116,10 @@ const fr: typeof en = {
     approve_notes: 'Notes de l’administration (facultatif)',
     approved: 'Demande de chanson approuvée',
     approve_failed: 'Échec de l’approbation de la demande de chanson',
-    open_song: 'Ouvrir la chanson « %{title} »',
+    open_song: 'Ouvrir la chanson « %{title} »',
   },
   reject: {
-    title: 'Refuser « %{title} »',
+    title: 'Refuser « %{title} »',
     reason: 'Motif du refus *',
     reason_required: 'Un motif de refus est obligatoire',
     cancel: 'Annuler',

@@ -135,7 +135,7 @@ const fr: Messages = {
       },
       share: {
         copied: 'Lien de la chanson copié dans le presse-papiers',
-        manual: 'Copiez le lien de la chanson : %{url}',
+        manual: 'Copiez le lien de la chanson : %{url}',
       },
       tabs: {
         label: 'Sections de la chanson',

@@ -34,9 +34,9 @@ const fr: typeof en = {
   problems: {
     not_json: 'config.json n’est pas du JSON valide.',
     not_object: 'config.json doit contenir un objet JSON, comme l’exemple ci-dessous.',
-    not_text: 'Dans config.json, « %{field} » doit être une adresse, sous forme de texte non vide.',
+    not_text: 'Dans config.json, « %{field} » doit être une adresse, sous forme de texte non vide.',
     not_http_url:
-      'Dans config.json, « %{field} » doit être une adresse complète commençant par https:// ou http://. Sa valeur est « %{value} ».',
+      'Dans config.json, « %{field} » doit être une adresse complète commençant par https:// ou http://. Sa valeur est « %{value} ».',
     unreadable: 'Le serveur a répondu par l’erreur HTTP %{status} à la demande de config.json.',
   },
   what_to_do: {
@@ -45,7 +45,7 @@ const fr: typeof en = {
     unreadable:
       'Rechargez cette page dans un instant. Si l’erreur persiste, la personne qui gère le serveur web doit vérifier qu’il sert bien config.json.',
   },
-  example: 'Un config.json valide (les deux champs sont facultatifs) :',
+  example: 'Un config.json valide (les deux champs sont facultatifs) :',
   reload: 'Recharger',
 };
 

@@ -72,7 +72,7 @@ const fr: typeof en = {
   load_failed: 'Erreur lors du chargement de la carte de voix',
   status: {
     saved: 'Cet artiste a une carte de voix enregistrée.',
-    defaults: 'Pas encore de carte de voix : voici les valeurs par défaut.',
+    defaults: 'Pas encore de carte de voix : voici les valeurs par défaut.',
   },
   sections: {
     words: 'Mots et style',
@@ -105,13 +105,13 @@ const fr: typeof en = {
   },
   emoji: { none: 'Aucun', light: 'Léger', medium: 'Moyen', heavy: 'Intense' },
   changed: 'Modifié',
-  changed_label: '%{field} : modifié par rapport à la valeur par défaut',
+  changed_label: '%{field} : modifié par rapport à la valeur par défaut',
   restore: 'Rétablir la valeur par défaut',
   restore_label: 'Rétablir la valeur par défaut de %{field}',
   saved: 'Carte de voix enregistrée',
   save_failed: 'Échec de l’enregistrement de la carte de voix',
   reset: 'Rétablir les valeurs par défaut',
-  reset_title: 'Réinitialiser la carte de voix ?',
+  reset_title: 'Réinitialiser la carte de voix ?',
   reset_content:
     'Chaque champ reprend sa valeur par défaut et la carte de voix enregistrée est supprimée.',
   reset_confirm: 'Réinitialiser',
@@ -123,7 +123,7 @@ const fr: typeof en = {
     title: 'Aperçu',
     uses_saved: 'Les exemples de publication sont rédigés avec la carte de voix enregistrée.',
     unsaved_hint:
-      'Vous avez des modifications non enregistrées : enregistrez-les pour les voir dans l’aperçu.',
+      'Vous avez des modifications non enregistrées : enregistrez-les pour les voir dans l’aperçu.',
     platform: 'Plateforme',
     platforms: { instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook' },
     generate: 'Générer un aperçu',
@@ -131,7 +131,7 @@ const fr: typeof en = {
     all_title: 'Toutes les plateformes',
     progress: 'Rédaction de l’aperçu %{platform}',
     failed: 'Échec de la génération de l’aperçu',
-    failed_for: 'Pas d’aperçu %{platform} : la génération a échoué.',
+    failed_for: 'Pas d’aperçu %{platform} : la génération a échoué.',
   },
 };
 

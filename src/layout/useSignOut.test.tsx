@@ -59,7 +59,7 @@ describe('Logout with drafts', () => {
   });
 
   it.each([
-    ['fr', 'Se déconnecter avec des modifications non enregistrées ?', 'dans 2 formulaires'],
+    ['fr', 'Se déconnecter avec des modifications non enregistrées\u202f?', 'dans 2 formulaires'],
     ['es', '¿Cerrar sesión con cambios sin guardar?', 'en 2 formularios'],
   ] as const)('asks in %s', async (locale, title, count) => {
     storeDrafts('a', 'b');
@@ -156,7 +156,7 @@ describe('Logout with an import', () => {
   });
 
   it.each([
-    ['fr', 'Se déconnecter avec du travail en cours ?', '2 sur 3 lignes envoyées'],
+    ['fr', 'Se déconnecter avec du travail en cours\u202f?', '2 sur 3 lignes envoyées'],
     ['es', '¿Cerrar sesión con trabajo sin terminar?', '2 de 3 filas enviadas'],
   ] as const)('asks in %s', async (locale, title, count) => {
     await keepImport('paused');
@@ -166,7 +166,7 @@ describe('Logout with an import', () => {
     expect(question).toHaveTextContent(count);
     expect(within(question).getByRole('checkbox')).toHaveAccessibleName(
       locale === 'fr'
-        ? 'Garder mon import pour ma prochaine connexion : il reprendra quand je me reconnecterai'
+        ? 'Garder mon import pour ma prochaine connexion\u202f: il reprendra quand je me reconnecterai'
         : 'Conservar mi importación para mi próximo inicio de sesión: continuará cuando vuelva a iniciar sesión',
     );
   });

@@ -4,7 +4,7 @@
 // English catalogue comes with the signed-in app (layout/AppTexts.tsx asks for it), French and
 // Spanish when chosen (react-admin waits for them before the first render in that language).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { signInEnglish } from './i18nSignIn';
 
 export const LOCALES = [
@@ -42,6 +42,29 @@ const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMe
   return catalogueOf(isLocale(locale) ? locale : 'en');
 };
 
-export const i18nProvider = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
+const polyglot = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
   allowMissing: true,
 });
+
+// Limits reach messages as raw numbers from many places (validation rules, react-admin's own
+// ValidationError): written here in the interface language ("3 600", "3,600"). Only quantities:
+// an id or a row number keeps its digits as they are.
+const QUANTITIES = new Set(['min', 'max', 'limit']);
+let numbers = { locale: '', format: new Intl.NumberFormat('en') };
+
+function withQuantities(options: Record<string, unknown> | undefined) {
+  if (!options || !Object.keys(options).some((key) => QUANTITIES.has(key))) return options;
+  const locale = polyglot.getLocale();
+  if (numbers.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale) };
+  return Object.fromEntries(
+    Object.entries(options).map(([key, value]) => [
+      key,
+      QUANTITIES.has(key) && typeof value === 'number' ? numbers.format.format(value) : value,
+    ]),
+  );
+}
+
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options) => polyglot.translate(key, withQuantities(options)),
+};

@@ -2,6 +2,7 @@ import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { STEP_START } from './bulkEditFocus';
+import { useFormatNumber } from '@/lib/numbers';
 import type { RowResult } from './useBulkEditRun';
 
 const STATE_KEY = {
@@ -23,23 +24,37 @@ export const BulkEditResults = ({
   rereading?: boolean;
 }) => {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const headingId = useId();
   const count = (state: RowResult['state']) => results.filter((r) => r.state === state).length;
   const done = results.length - count('pending');
   const progressLabel = translate(
     mode === 'run' ? 'app.bulk_edit.progress' : 'app.bulk_edit.undo_progress',
   );
-  const progressText = translate('app.bulk_edit.progress_count', { done, total: results.length });
+  const progressText = translate('app.bulk_edit.progress_count', {
+    done: formatNumber(done),
+    total: formatNumber(results.length),
+  });
   const rereadingText = translate('app.bulk_edit.rereading');
   const gone = count('gone');
+  // Each count agrees with its own noun ("1 modifié, 2 en échec"): one phrase per count.
+  const part = (key: string, value: number) =>
+    translate(`app.bulk_edit.outcome.${key}`, { smart_count: value, count: formatNumber(value) });
+  const parts =
+    mode === 'run'
+      ? [part('ok', count('ok')), part('failed', count('failed'))]
+      : [
+          part('put_back', count('ok')),
+          part('changed_since', count('changed_since')),
+          part('failed', count('failed')),
+        ];
   const outcome =
-    (mode === 'run'
-      ? translate('app.bulk_edit.outcome', { ok: count('ok'), failed: count('failed') })
-      : translate('app.bulk_edit.undo_outcome', {
-          ok: count('ok'),
-          since: count('changed_since'),
-          failed: count('failed'),
-        })) + (gone > 0 ? `; ${translate('app.bulk_edit.gone_count', { smart_count: gone })}` : '');
+    gone > 0
+      ? translate('app.bulk_edit.outcome.with_gone', {
+          outcome: parts.join(', '),
+          gone: translate('app.bulk_edit.gone_count', { smart_count: gone }),
+        })
+      : parts.join(', ');
   const stateText = (row: RowResult) => {
     if (row.state === 'pending') return '…';
     if (row.state === 'changed_since') return translate('app.bulk_edit.undo_changed_since');

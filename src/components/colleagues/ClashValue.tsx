@@ -38,7 +38,7 @@ export const ClashValue = ({
       if (name) return name;
       return Object.entries(item)
         .filter(([, v]) => !isEmptyValue(v))
-        .map(([k, v]) => `${k}: ${String(show(v))}`)
+        .map(([k, v]) => translate('app.label_value', { label: k, value: String(show(v)) }))
         .join(' · ');
     }
     return String(item);

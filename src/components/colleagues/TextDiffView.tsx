@@ -37,7 +37,10 @@ export const TextDiffView = ({ theirs, yours }: { theirs: string; yours: string 
             <Box
               component="del"
               key={i}
-              aria-label={`${translate('app.colleagues.clash.theirs')}: ${part.text}`}
+              aria-label={translate('app.label_value', {
+                label: translate('app.colleagues.clash.theirs'),
+                value: part.text,
+              })}
               sx={{ color: 'error.main', textDecorationThickness: 2, mr: 0.5 }}
             >
               {part.text}
@@ -46,7 +49,10 @@ export const TextDiffView = ({ theirs, yours }: { theirs: string; yours: string 
             <Box
               component="ins"
               key={i}
-              aria-label={`${translate('app.colleagues.clash.yours')}: ${part.text}`}
+              aria-label={translate('app.label_value', {
+                label: translate('app.colleagues.clash.yours'),
+                value: part.text,
+              })}
               sx={{ color: 'success.main', textDecorationThickness: 2 }}
             >
               {part.text}

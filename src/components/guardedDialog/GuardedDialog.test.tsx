@@ -137,7 +137,7 @@ describe('GuardedDialog', () => {
   });
 
   it.each([
-    ['fr', 'Abandonner vos modifications ?', 'Continuer la modification', 'Abandonner'],
+    ['fr', 'Abandonner vos modifications\u202f?', 'Continuer la modification', 'Abandonner'],
     ['es', '¿Descartar sus cambios?', 'Seguir editando', 'Descartar'],
   ] as const)('asks in %s', async (locale, title, keep, discard) => {
     const user = userEvent.setup();

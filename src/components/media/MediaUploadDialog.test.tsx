@@ -409,7 +409,7 @@ describe('MediaUploadDialog: closing', () => {
   it('asks in French and in Spanish', async () => {
     const { artist } = await seededArtist();
     for (const [locale, title] of [
-      ['fr', 'Abandonner vos modifications ?'],
+      ['fr', 'Abandonner vos modifications\u202f?'],
       ['es', '¿Descartar sus cambios?'],
     ] as const) {
       const user = userEvent.setup({ applyAccept: false });

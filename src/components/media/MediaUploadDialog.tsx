@@ -14,6 +14,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
+import { useFormatNumber } from '@/lib/numbers';
 import { useToast } from '../toasts/useToast';
 import { GuardedCancelButton } from '../guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../guardedDialog/GuardedDialog';
@@ -78,6 +79,7 @@ const UploadForm = ({
   onUploaded,
 }: UploadFormProps) => {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const toast = useToast();
   const invalidate = useInvalidateMediaFiles();
   const rulesId = useId();
@@ -153,7 +155,11 @@ const UploadForm = ({
       onClose();
     } else {
       toast.error('app.media.upload.some_failed', {
-        messageArgs: { failed: result.failed, total: pending.length },
+        messageArgs: {
+          smart_count: result.failed,
+          failed: formatNumber(result.failed),
+          total: formatNumber(pending.length),
+        },
       });
     }
   };

@@ -53,7 +53,7 @@ describe('SettingsScreen: AI Configuration', () => {
     expect(await screen.findByText('Must be at least 50')).toBeVisible();
     await user.clear(field('Max tokens'));
     await user.type(field('Max tokens'), '2001');
-    expect(await screen.findByText('Must be 2000 or less')).toBeVisible();
+    expect(await screen.findByText('Must be 2,000 or less')).toBeVisible();
 
     await user.clear(field('Max tokens'));
     await user.click(save());

@@ -42,11 +42,7 @@ export const InvitationCell = ({ name, state, outcome, onSend }: InvitationCellP
           {translate(`${KEY}.queued`)}
         </Typography>
       )}
-      {outcome?.status === 'sent' && (
-        <Typography variant="body2" color="success.main">
-          {translate(`${KEY}.sent_to`, { email: outcome.email })}
-        </Typography>
-      )}
+      {/* A sent invitation is told once, in the row's details ("Sent to …, date"). */}
       {outcome?.status === 'failed' && (
         <Typography variant="body2" color="error">
           {translate(outcome.message, { _: outcome.message })}

@@ -32,12 +32,20 @@ export const InvitationProgress = ({
     sent: formatNumber(sent),
     failed: formatNumber(failed),
   };
+  // Each count agrees with its own noun ("1 envoyée, 2 non envoyées"): a phrase per count.
+  const counted = (key: string, value: number) =>
+    translate(`${KEY}.${key}`, { smart_count: value, count: formatNumber(value) });
+  const outcome = {
+    ...figures,
+    sent: counted('done_sent', sent),
+    failed: counted('done_failed', failed),
+  };
   const label = translate(`${KEY}.label`);
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, mb: 2 }}>
       <Stack spacing={1.5}>
         <Typography ref={headingRef} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
-          {translate(`${KEY}.${run.isRunning ? 'running' : 'done'}`, figures)}
+          {run.isRunning ? translate(`${KEY}.running`, figures) : translate(`${KEY}.done`, outcome)}
         </Typography>
         <LinearProgress
           variant="determinate"

@@ -385,7 +385,7 @@ describe('ImportRunPanel', () => {
     renderPanel(startImport(planOf(titles(12))), 'fr');
     await waitFor(() => expect(held).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: "Annuler l'import" }));
-    const dialog = await screen.findByRole('dialog', { name: "Annuler l'import ?" });
+    const dialog = await screen.findByRole('dialog', { name: "Annuler l'import\u202f?" });
     await user.click(within(dialog).getByRole('button', { name: "Annuler l'import" }));
     expect(await screen.findByRole('heading', { name: 'Import annulé' })).toBeVisible();
     for (const release of held.splice(0)) release();

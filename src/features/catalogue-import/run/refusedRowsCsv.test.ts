@@ -8,7 +8,7 @@ import { es } from '@i18n/es';
 import { fr } from '@i18n/fr';
 import { newJobState } from './jobState';
 import { RunLedger } from './ledger';
-import { refusedRowsCsv } from './refusedRowsCsv';
+import { reasonsText, refusedRowsCsv } from './refusedRowsCsv';
 import { duplicateSong, refusedSong, songPlan, songToCreate } from './plans.testkit';
 
 const translateIn = (locale: 'en' | 'fr' | 'es') => {
@@ -62,11 +62,25 @@ describe('the refused and failed rows as CSV', () => {
     ]);
   });
 
+  it('keeps several reasons of a row apart', () => {
+    const reasons = [
+      { field: 'title', message: 'Too long' },
+      { field: 'mood', message: 'Too calm' },
+    ];
+    const headers = { headers: ['Title', 'Mood'], columns: ['title', 'mood'] };
+    expect(reasonsText(translateIn('en'), headers, reasons)).toBe(
+      'Title: Too long; Mood: Too calm',
+    );
+    expect(reasonsText(translateIn('fr'), headers, reasons)).toBe(
+      'Title\u202f: Too long\u202f; Mood\u202f: Too calm',
+    );
+  });
+
   it("writes the reasons and the reason header in the downloader's language", () => {
     const french = parse(refusedRowsCsv(plan, endedState(), translateIn('fr'), 'fr'));
     expect(french[0]).toEqual(['Title', 'Artist', 'Mood', 'Motif']);
     expect(french[1]?.[3]).toBe(
-      "Artist: Aucun artiste n'a le nom de scène ou l'identifiant « Nobody ».",
+      "Artist\u202f: Aucun artiste n'a le nom de scène ou l'identifiant «\u202fNobody\u202f».",
     );
     const spanish = parse(refusedRowsCsv(plan, endedState(), translateIn('es'), 'es'));
     expect(spanish[0]?.[3]).toBe('Motivo');

@@ -12,7 +12,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const reasonText = (translate: Translate, reason: ImportReason): string =>
   translate(reason.message, { _: reason.message, ...reason.args });
 
-/** Reasons in words, each after the file's own name for the column it concerns. */
+/** Reasons in words, each after the file's own name for the column it concerns, one after another. */
 export function reasonsText(
   translate: Translate,
   plan: Pick<ImportPlan, 'headers' | 'columns'>,
@@ -24,9 +24,9 @@ export function reasonsText(
     .map((reason) => {
       const text = reasonText(translate, reason);
       const column = columnOf(reason.field);
-      return column ? `${column}: ${text}` : text;
+      return column ? translate('app.label_value', { label: column, value: text }) : text;
     })
-    .join(' ');
+    .join(translate('app.list_separator'));
 }
 
 /** Each row to write out (in file order) with its reason in words. */

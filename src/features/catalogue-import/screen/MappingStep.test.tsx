@@ -23,13 +23,13 @@ describe('Import: matching the columns', () => {
       'chansons.csv',
     );
     expect(await screen.findByText('chansons.csv : 1 ligne, 4 colonnes.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Suivant : associer les colonnes' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant\u202f: associer les colonnes' }));
 
     const table = await screen.findByRole('table', {
       name: 'Les colonnes de chansons.csv et le champ que chacune remplit',
     });
     const field = (header: string) =>
-      within(table).getByRole('combobox', { name: `Champ de la colonne « ${header} »` });
+      within(table).getByRole('combobox', { name: `Champ de la colonne «\u202f${header}\u202f»` });
     expect(field('Artiste')).toHaveDisplayValue('Artiste (obligatoire)');
     expect(field('Titre')).toHaveDisplayValue('Titre (obligatoire)');
     expect(field('Durée (secondes)')).toHaveDisplayValue('Durée (secondes)');
@@ -45,10 +45,12 @@ describe('Import: matching the columns', () => {
     // Back to the file and forward again: the hand-made choice is still there.
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     await user.click(
-      await screen.findByRole('button', { name: 'Suivant : associer les colonnes' }),
+      await screen.findByRole('button', { name: 'Suivant\u202f: associer les colonnes' }),
     );
     expect(
-      await screen.findByRole('combobox', { name: 'Champ de la colonne « Couleur préférée »' }),
+      await screen.findByRole('combobox', {
+        name: 'Champ de la colonne «\u202fCouleur préférée\u202f»',
+      }),
     ).toHaveDisplayValue('Ambiance');
   });
 

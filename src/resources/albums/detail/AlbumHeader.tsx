@@ -47,7 +47,7 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
         </Typography>
         <Typography variant="subtitle1" component="p">
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {translate('app.albums.detail.artist')}:{' '}
+            {translate('app.label', { label: translate('app.albums.detail.artist') })}{' '}
           </Box>
           <MuiLink component={Link} to={artistPath(album.artist_id)} underline="hover">
             {album.artist_name}
@@ -63,13 +63,16 @@ export const AlbumHeader = ({ album }: { album: Album }) => {
           <CatalogueStatusChip status={album.status} />
           {album.release_date && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {translate('resources.albums.fields.release_date')}:{' '}
+              {translate('app.label', { label: translate('resources.albums.fields.release_date') })}{' '}
               <time dateTime={album.release_date}>{formatDate(album.release_date)}</time>
             </Typography>
           )}
           {album.upc && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {translate('resources.albums.fields.upc')}: {album.upc}
+              {translate('app.label_value', {
+                label: translate('resources.albums.fields.upc'),
+                value: album.upc,
+              })}
             </Typography>
           )}
         </Stack>

@@ -159,9 +159,9 @@ describe('CampaignWizard: the rules of each step', () => {
     await goNext(user, 'Étape 3 sur 4 : Configuration du budget', 'Suivant');
     await waitFor(() =>
       expect(splitRows().map((row) => row.map(normalSpaces))).toEqual([
-        ['Prélancement', 'Semaines -3 à -1', '50 %', '1 000,00 $CA'],
-        ['Lancement', 'Semaine 0', '25 %', '500,00 $CA'],
-        ['Après le lancement', 'Semaines +1 à +4', '25 %', '500,00 $CA'],
+        ['Avant la sortie', 'Semaines -3 à -1', '50 %', '1 000,00 $CA'],
+        ['Sortie', 'Semaine 0', '25 %', '500,00 $CA'],
+        ['Après la sortie', 'Semaines +1 à +4', '25 %', '500,00 $CA'],
       ]),
     );
   });

@@ -46,7 +46,10 @@ export const SongRequestCard = ({ request, onOpen }: SongRequestCardProps) => {
         )}
         {request.audio_filename && (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {translate(`${TEXTS}.fields.audio_file`)}: {request.audio_filename}
+            {translate('app.label_value', {
+              label: translate(`${TEXTS}.fields.audio_file`),
+              value: request.audio_filename,
+            })}
           </Typography>
         )}
         {tags.length > 0 && (
@@ -58,7 +61,10 @@ export const SongRequestCard = ({ request, onOpen }: SongRequestCardProps) => {
         )}
         {request.admin_notes && (
           <Typography variant="body2" sx={{ mt: 1.5 }}>
-            <strong>{translate(`${TEXTS}.fields.admin_notes`)}:</strong> {request.admin_notes}
+            <strong>
+              {translate('app.label', { label: translate(`${TEXTS}.fields.admin_notes`) })}
+            </strong>{' '}
+            {request.admin_notes}
           </Typography>
         )}
       </CardContent>

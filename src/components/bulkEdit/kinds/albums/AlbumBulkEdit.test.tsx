@@ -127,7 +127,7 @@ describe('Bulk edit of albums', () => {
     second.album_type = 'ep';
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
     expect(
-      await screen.findByText('1 put back, 1 changed since (left as they are), 0 failed'),
+      await screen.findByText('1 put back, 1 changed since (left as it is), 0 failed'),
     ).toBeVisible();
     const undoDialog = screen.getByRole('dialog', { name: 'Undo the bulk edit' });
     expect(resultOf(undoDialog, second.title)).toHaveTextContent(

@@ -17,8 +17,8 @@ const ask = (question: PostsQuestion, locale: 'en' | 'fr' | 'es') => {
 describe('the posts view’s questions', () => {
   it.each([
     ['en', 1, 'Send 1 post to the artist?', 'The generated post goes to the artist for review.'],
-    ['fr', 1, 'Envoyer 1 publication à l’artiste ?', 'La publication générée est envoyée'],
-    ['fr', 11, 'Envoyer 11 publications à l’artiste ?', 'Les 11 publications générées'],
+    ['fr', 1, 'Envoyer 1 publication à l’artiste\u202f?', 'La publication générée est envoyée'],
+    ['fr', 11, 'Envoyer 11 publications à l’artiste\u202f?', 'Les 11 publications générées'],
     ['es', 1, '¿Enviar 1 publicación al artista?', 'La publicación generada se envía'],
     ['es', 11, '¿Enviar 11 publicaciones al artista?', 'Las 11 publicaciones generadas'],
   ] as const)('names how many posts are sent (%s, %i)', async (locale, count, title, text) => {
@@ -29,7 +29,7 @@ describe('the posts view’s questions', () => {
 
   it.each([
     ['en', 1, 'Generate a draft for 1 post?'],
-    ['fr', 2, 'Générer les brouillons de 2 publications ?'],
+    ['fr', 2, 'Générer les brouillons de 2 publications\u202f?'],
     ['es', 1, '¿Generar el borrador de 1 publicación?'],
   ] as const)('names how many drafts are written (%s, %i)', async (locale, count, title) => {
     ask({ kind: 'drafts', count }, locale);
