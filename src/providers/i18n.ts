@@ -50,16 +50,18 @@ const polyglot = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
 // ValidationError): written here in the interface language ("3 600", "3,600"). Only quantities:
 // an id or a row number keeps its digits as they are.
 const QUANTITIES = new Set(['min', 'max', 'limit']);
-let numbers = { locale: '', format: new Intl.NumberFormat('en') };
+// Made when first needed: a number formatter is costly to create, and the sign-in page needs none.
+let numbers: { locale: string; format: Intl.NumberFormat } | null = null;
 
 function withQuantities(options: Record<string, unknown> | undefined) {
   if (!options || !Object.keys(options).some((key) => QUANTITIES.has(key))) return options;
   const locale = polyglot.getLocale();
-  if (numbers.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale) };
+  if (numbers?.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale) };
+  const { format } = numbers;
   return Object.fromEntries(
     Object.entries(options).map(([key, value]) => [
       key,
-      QUANTITIES.has(key) && typeof value === 'number' ? numbers.format.format(value) : value,
+      QUANTITIES.has(key) && typeof value === 'number' ? format.format(value) : value,
     ]),
   );
 }

@@ -32,7 +32,12 @@ const seriousViolations = ({ violations }: AxeResults, where: string): string[] 
  * after), the same violations. First, since `options()` replaces what disableRules set.
  */
 const axeOn = (page: Page): AxeBuilder =>
-  new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    // WCAG 2.2's minimum target size (24 × 24 px or spaced apart), which axe leaves off by
+    // default: a control covered by another's box, or too small to hit, is a serious violation.
+    rules: { 'target-size': { enabled: true } },
+  });
 
 /**
  * One axe run, as a single `axe.run` in the page (axe's "legacy" mode). The default mode runs axe

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   AdminContext,
+  defaultTheme,
   Notification,
   ResourceContextProvider,
   memoryStore,
@@ -33,6 +34,19 @@ export interface RenderOptions {
   theme?: 'light' | 'dark';
 }
 
+/**
+ * Without a theme asked for: react-admin's default one, without MUI's ink ripple as in the app's
+ * own themes (src/theme.ts). A ripple is a timed animation the app never shows, and its state
+ * changes after a test's last step made React warn about updates outside act().
+ */
+const plainTheme = {
+  ...defaultTheme,
+  components: {
+    ...defaultTheme.components,
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+  },
+};
+
 export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
   const client = createApiClient();
   const dataProvider = options.dataProvider ?? createDataProvider(client);
@@ -51,7 +65,9 @@ export function renderWithAdmin(ui: ReactNode, options: RenderOptions = {}) {
         i18nProvider={i18nProvider}
         store={store}
         queryClient={createTestQueryClient()}
-        {...(options.theme && { lightTheme, darkTheme, defaultTheme: options.theme })}
+        {...(options.theme
+          ? { lightTheme, darkTheme, defaultTheme: options.theme }
+          : { lightTheme: plainTheme })}
       >
         <MuiTexts>{content}</MuiTexts>
         {options.stackedToasts ? <StackedNotifications /> : <Notification />}

@@ -198,9 +198,9 @@ describe('CreateAlbumDialog', () => {
   it('counts the characters of the description', async () => {
     const catalogue = await artistWithFreeSongs(0);
     const { user, dialog } = renderDialog(catalogue);
-    expect(within(dialog()).getByText('0/1000')).toBeInTheDocument();
+    expect(within(dialog()).getByText('0/1,000')).toBeInTheDocument();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Description' }), 'Late songs');
-    expect(within(dialog()).getByText('10/1000')).toBeInTheDocument();
+    expect(within(dialog()).getByText('10/1,000')).toBeInTheDocument();
   });
 
   it('sends the type, status, release date and cover chosen', async () => {

@@ -66,7 +66,7 @@ describe('SettingsScreen: Campaign Budget', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Must be at least 1')).toBeVisible();
-    expect(screen.getByText('Must be 10000 or less')).toBeVisible();
+    expect(screen.getByText('Must be 10,000 or less')).toBeVisible();
     expect(screen.getByText('Must be 100 or less')).toBeVisible();
     expect(db().settings).toBeNull();
 

@@ -119,7 +119,7 @@ describe('Import: matching the columns', () => {
     [
       'fr' as const,
       'Choisissez un fichier CSV',
-      'Suivant : associer les colonnes',
+      'Suivant\u202f: associer les colonnes',
       'Nom de scène;Courriel;Téléphone\nLuna;luna@example.com;514 555 0142\n',
       ['Téléphone (l’un des deux obligatoire)', 'Portable (l’un des deux obligatoire)'],
       'Chaque artiste a besoin d’un téléphone ou d’un portable\u202f: associez au moins « Téléphone » ou « Portable » à une colonne, sinon les lignes qui n’ont ni l’un ni l’autre sont refusées.',

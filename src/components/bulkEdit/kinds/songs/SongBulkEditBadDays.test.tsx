@@ -228,5 +228,7 @@ describe('Bulk edit of songs on bad days', () => {
       await screen.findByText('2 put back, 0 changed since (left as they are), 0 failed'),
     ).toBeVisible();
     expect(puts.sort()).toEqual(songs.map((s) => String(s.id)).sort());
+    // The keyboard is on the results, the toast's pressed button no longer has it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus());
   });
 });
