@@ -109,6 +109,8 @@ test('a cancelled import keeps its report and its rows to fix across a reload, u
   expect(lines).toHaveLength(notImported + 1);
 
   await page.getByRole('button', { name: 'Done' }).click();
+  // Done forgets the run, then opens the list: only then is the import screen empty again.
+  await expect(page).toHaveURL(/\/songs(\?|$)/);
   await page.goto('/import/songs');
   await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
 });

@@ -167,7 +167,7 @@ const QUESTION = {
       'Vous avez des modifications non enregistrées dans 1 formulaire. Se déconnecter quand même ? Elles seront supprimées de ce navigateur.',
     unfinished: (rows: number) =>
       new RegExp(
-        `Votre import d'artistes n'est pas terminé : \\d+ sur ${rows} lignes envoyées\\. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur\\.`,
+        `Votre import d'artistes n'est pas terminé\\s: \\d+ sur ${rows} lignes envoyées\\. La déconnexion l'arrête, et son fichier est supprimé de ce navigateur\\.`,
       ),
     keep: 'Garder mon import pour ma prochaine connexion : il reprendra quand je me reconnecterai',
     stay: 'Rester connecté',

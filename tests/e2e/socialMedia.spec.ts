@@ -124,7 +124,7 @@ test('social media in French: states, filter and pagination in the language', as
   await expect(filter.getByRole('button', { name: /^Tous \(10\)$/ })).toBeVisible();
   await filter.getByRole('button', { name: /^Connectés \(\d+\)$/ }).click();
   await expect(table.getByText('Connecté', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/^Dernière synchronisation : /).first()).toBeVisible();
+  await expect(page.getByText(/^Dernière synchronisation\s: /).first()).toBeVisible();
   await expect(page.getByText(/^1–10 sur \d/)).toBeVisible();
-  await expect(page.getByText(/^TikTok : pas encore disponible/)).toBeVisible();
+  await expect(page.getByText(/^TikTok\s: pas encore disponible/)).toBeVisible();
 });
