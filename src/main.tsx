@@ -1,7 +1,7 @@
 // First, so that config.json is fetched while the rest is run, and ahead of the first screen's
 // chunks: the app renders nothing before it answers, and a browser opens only six connections
 // to a server (HTTP/1.1), so a request made after the screen's forty-odd chunks waits for them.
-import { runtimeConfigAnswer } from './config/runtimeConfigRequest';
+import { runtimeConfigAnswer } from './api/runtimeConfigRequest';
 // Second, so that it runs before the app's heavy code too (see preloadScreens.ts).
 import './preloadScreens';
 import { applyRuntimeConfig, IS_DEMO } from './config/env';

@@ -1,8 +1,10 @@
 // Sends one HTTP request. fetch cannot report upload progress, so an upload that asks for it
 // goes through XMLHttpRequest; both paths answer a standard Response.
-import type { FetchLike } from '../lib/browserFetch';
 
-export { browserFetch, type FetchLike } from '../lib/browserFetch';
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch: the app's one way onto the network (the API client, config.json). */
+export const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 export interface TransportRequest {
   url: string;

@@ -1,8 +1,8 @@
 // config.json, served beside index.html, sets the API address (and the smart links' public host)
 // when the app is deployed rather than when it is built: one build goes from staging to
 // production with only this file changed. It is read before the dataProvider can exist (which
-// needs the API address), so it goes through the browser's fetch directly.
-import { browserFetch, type FetchLike } from '../lib/browserFetch';
+// needs the API address), so the API layer asks for it with the browser's fetch directly
+// (api/runtimeConfigRequest.ts) and this reads the answer.
 import type { ConfigSource } from './env';
 
 const CONFIG_FILE = 'config.json';
@@ -24,6 +24,9 @@ export type ConfigOutcome =
   | { kind: 'absent' }
   | { kind: 'found'; config: ConfigSource; ignoredKeys: string[] }
   | { kind: 'invalid'; problem: ConfigProblem };
+
+/** How config.json is fetched: the browser's fetch in the app, a stand-in in tests. */
+export type ConfigFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** A stalled request must not leave the page blank: it counts as a network failure. */
 const TIMEOUT_MS = 10_000;
@@ -85,7 +88,7 @@ export function parseRuntimeConfig(text: string): ConfigOutcome {
  */
 export async function loadRuntimeConfig(
   url: string,
-  fetchImpl: FetchLike = browserFetch,
+  fetchImpl: ConfigFetch,
 ): Promise<ConfigOutcome> {
   let res: Response;
   let text: string;
