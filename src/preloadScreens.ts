@@ -1,6 +1,6 @@
-// Signed in, a cold start fetches the first screen's code while React, MUI and react-admin are
-// still being run, instead of after: main.tsx imports this module early (right after asking for
-// config.json) so that it runs before them (it imports nothing heavy). App.tsx then lets that screen render at once (lazyScreen). The
+// Signed in, a cold start asks for the first screen's code and the app's texts as soon as the
+// app's code has run (main.tsx imports this right after asking for config.json), before the
+// first render asks for them. App.tsx then lets that screen render at once (lazyScreen). The
 // imports are the ones the screens' lazy components make, so each module is fetched once.
 import { tokenStore } from './api/tokenStore';
 import { browserStorage } from './lib/browserStorage';
