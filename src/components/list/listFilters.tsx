@@ -8,7 +8,8 @@ export const searchFilter = (label: string, placeholder?: string) => (
     key="q"
     source="q"
     alwaysOn
-    placeholder={placeholder}
+    // An explicit undefined would replace react-admin's own "Search" placeholder with nothing.
+    placeholder={placeholder ?? label}
     slotProps={{ htmlInput: { 'aria-label': label } }}
   />
 );

@@ -127,7 +127,10 @@ describe('SongList', () => {
     const user = renderList();
     await screen.findAllByRole('link', { name: /./ });
 
-    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    // Empty, the box says what it is for.
+    expect(search).toHaveAttribute('placeholder', 'Search');
+    await user.click(search);
     await user.paste(word);
 
     await showsTotal(data.length);
