@@ -67,13 +67,13 @@ const EARLY_LISTS: Readonly<Record<string, ListDefaults>> = { artists: ARTIST_LI
  * Signed in on one of EARLY_LISTS, asks for its first page now (firstScreenData.ts). Called
  * once the API's address is known (config.json), before the first render (startApp.tsx).
  */
-export function startFirstScreenData(): void {
-  if (!tokenStore.hasSession()) return;
+export function startFirstScreenData(): Promise<void> {
+  if (!tokenStore.hasSession()) return Promise.resolve();
   const { pathname, search } = window.location;
   const resource = pathname.slice(1);
-  if (!Object.hasOwn(EARLY_LISTS, resource)) return;
+  if (!Object.hasOwn(EARLY_LISTS, resource)) return Promise.resolve();
   const params = firstListParams(resource, EARLY_LISTS[resource], search, store);
-  if (params) startEarlyList(queryClient, dataProvider, resource, params);
+  return params ? startEarlyList(queryClient, dataProvider, resource, params) : Promise.resolve();
 }
 
 /**
@@ -84,7 +84,7 @@ export function startFirstScreenData(): void {
  * preloadScreens.ts). The first render is then the whole signed-in screen in one pass, not a
  * loading step, the shell, then the screen once its code has come.
  */
-export async function prepareFirstScreen(): Promise<void> {
+export async function prepareFirstScreen(firstData: Promise<void>): Promise<void> {
   if (!tokenStore.hasSession()) return;
   queryClient.setQueryData(CHECK_AUTH_QUERY_KEY, true);
   queryClient.setQueryDefaults(CHECK_AUTH_QUERY_KEY, { staleTime: CHECK_AUTH_FRESH_MS });
@@ -92,6 +92,7 @@ export async function prepareFirstScreen(): Promise<void> {
     // A failure is the app's texts' own to report (layout/AppTexts.tsx asks again).
     i18nProvider.changeLocale(store.getItem('locale') ?? 'en').catch(() => undefined),
     firstScreenCode,
+    firstData,
   ]);
   // On a slow network the shell and its loading indicator show rather than a blank page.
   await Promise.race([ready, new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);

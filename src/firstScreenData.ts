@@ -101,14 +101,14 @@ export function startEarlyList(
   dataProvider: DataProvider,
   resource: string,
   params: GetListParams,
-): void {
+): Promise<void> {
   const result = dataProvider.getList(resource, params);
   early = { resource, params, result, at: Date.now() };
   // The list mounting a moment after its rows arrived would ask for them again at once (its
   // data is stale from the start), render them twice and paint the first later: they count as
   // fresh for a few seconds. Later visits, invalidations and refreshes ask the server as ever.
   queryClient.setQueryDefaults(listKey(resource, params), { staleTime: EARLY_LIST_FRESH_MS });
-  result.then(
+  return result.then(
     ({ data, total, pageInfo, meta }) => {
       const key = listKey(resource, params);
       // The list may have fetched already (it then holds the same answer, through takeEarlyList).

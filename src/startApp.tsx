@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, prepareFirstScreen, startFirstScreenData } from './App';
+import { loadNumberAndDateData } from './preloadScreens';
 
 // react-admin needs a data router (unsaved-changes warnings) and clean paths, not hashes.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 export async function renderApp(container: HTMLElement): Promise<void> {
-  // Before the first render, so that a list's data travels while it renders (firstScreenData.ts).
-  startFirstScreenData();
-  await prepareFirstScreen();
+  // Before the first render, so that a list's data travels while the rest gets ready, and the
+  // first render already has its rows (firstScreenData.ts).
+  const firstData = startFirstScreenData();
+  loadNumberAndDateData();
+  await prepareFirstScreen(firstData);
   createRoot(container).render(
     <StrictMode>
       {/* useTransitions={false}: navigations commit at once, as in the router react-admin

@@ -2,6 +2,7 @@ import { AppBar, RefreshIconButton, ToggleThemeButton } from 'react-admin';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { useKeepToastsClear } from '../components/toasts/toastClearance';
 import { DemoDataMark } from './DemoDataMark';
+import { HeaderOnScroll } from './frame/HeaderOnScroll';
 import { HeaderTitle } from './HeaderTitle';
 import { NotificationBell } from './notifications/NotificationBell';
 import { GlobalSearchButton } from './search/GlobalSearchButton';
@@ -16,6 +17,7 @@ export const AppAppBar = () => {
     <AppBar
       ref={keepToastsClear}
       color="primary"
+      container={HeaderOnScroll}
       userMenu={false}
       toolbar={
         // At the header's end: they come once the page is on screen, and push nothing aside.

@@ -4,10 +4,10 @@ import {
   Error as ScreenError,
   LayoutClasses,
   Loading,
-  Sidebar,
   SkipNavigationButton,
 } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { FrameSidebar } from './frame/FrameSidebar';
 
 export interface ShellFrameProps {
   appBar: ComponentType;
@@ -17,7 +17,8 @@ export interface ShellFrameProps {
 
 /**
  * react-admin's layout (skip link, app bar, sidebar, the screen in an error boundary and a
- * Suspense boundary), under react-admin's class names so that its styles and the app's apply,
+ * Suspense boundary), under react-admin's class names so that its styles and the app's apply
+ * (the sidebar is FrameSidebar, which reads the scroll only when it happens),
  * without its preferences Inspector: the admin has no configurable element for it to edit, and
  * react-admin's Layout mounts it on every screen, with a store read and a theme lookup, before
  * the first row can show.
@@ -30,9 +31,9 @@ export const ShellFrame = ({ appBar: AppBar, menu: Menu, children }: ShellFrameP
       <div className={LayoutClasses.appFrame}>
         <AppBar />
         <main className={LayoutClasses.contentWithSidebar}>
-          <Sidebar>
+          <FrameSidebar>
             <Menu />
-          </Sidebar>
+          </FrameSidebar>
           <div id="main-content" className={LayoutClasses.content}>
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
