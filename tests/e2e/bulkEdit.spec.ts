@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectFocusNotOnBody, expectNoSeriousA11yViolations } from './helpers';
 
 test.use({ signedIn: true });
 
@@ -20,17 +20,28 @@ test('set the mood of five songs at once, then undo', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Review' }).press('Enter');
   await expect(dialog.getByText('On 5 songs:')).toBeVisible();
   await expect(dialog.getByText(`Set the mood to “${MOOD}”`)).toBeVisible();
+  await expectFocusNotOnBody(page, 'Review');
   await expectNoSeriousA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('5 changed, 0 failed')).toBeVisible();
+  await expectFocusNotOnBody(page, 'Apply');
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expectFocusNotOnBody(page, 'closing the results');
 
-  await dialog.getByRole('button', { name: 'Undo' }).click();
+  // Undone from the toast that follows the edit.
+  await page
+    .getByRole('region', { name: 'Messages' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   const undo = page.getByRole('dialog', { name: 'Undo the bulk edit' });
   await expect(
     undo.getByText('5 put back, 0 changed since (left as they are), 0 failed'),
   ).toBeVisible();
+  await expectFocusNotOnBody(page, 'the undo');
   await undo.getByRole('button', { name: 'Close' }).click();
   await expect(undo).toBeHidden();
+  await expectFocusNotOnBody(page, "closing the undo's results");
 });

@@ -19,7 +19,6 @@ test('a campaign’s posts from a link: edit a caption, approve it, send the res
   await page.goto('/promo-campaigns?campaignId=2');
   const view = page.getByRole('dialog', { name: /Paper Letters/ });
   await expect(view.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousA11yViolations(page);
 
   // Edit a generated caption: the post goes to needs review
   const edit = view.getByRole('button', { name: /^Edit: post \d+$/ }).first();

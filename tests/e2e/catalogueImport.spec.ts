@@ -3,7 +3,7 @@
 // (The run panel is the run's own: a progress bar, a heading once done, and a download button.)
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectFocusNotOnBody, expectNoSeriousA11yViolations } from './helpers';
 
 test.use({ signedIn: true });
 
@@ -33,12 +33,17 @@ test('import a 20-row song file: dry run, import, download the refused rows', as
 
   await page.getByRole('link', { name: 'Import songs from a CSV file' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import songs' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({
+  // The file through the browser's own chooser: the button is busy while the file is read.
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a CSV file' }).click();
+  const chooser = await choosing;
+  await chooser.setFiles({
     name: 'twenty-songs.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(songFile(artistId, seededTitle), 'utf8'),
   });
   await expect(page.getByText('twenty-songs.csv: 20 rows, 4 columns.')).toBeVisible();
+  await expectFocusNotOnBody(page, 'choosing the file');
   await page.getByRole('button', { name: 'Next: match the columns' }).click();
 
   const mapping = page.getByRole('table', {
@@ -47,12 +52,14 @@ test('import a 20-row song file: dry run, import, download the refused rows', as
   await expect(mapping.getByRole('combobox', { name: 'Field for the column "Title"' })).toHaveValue(
     'title',
   );
+  await expectFocusNotOnBody(page, 'Next: match the columns');
   await expectNoSeriousA11yViolations(page);
   // The keyboard alone from here.
   await page.getByRole('button', { name: 'Check the rows (dry run)' }).focus();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Dry run report' })).toBeVisible();
+  await expectFocusNotOnBody(page, 'the dry run');
   const figures = page.getByLabel('What the import would do');
   await expect(figures.getByRole('definition')).toHaveText(['16', '1', '3']);
   const report = page.getByRole('table', {
@@ -73,8 +80,10 @@ test('import a 20-row song file: dry run, import, download the refused rows', as
   await page.getByRole('button', { name: 'Import 16 rows' }).click();
   // The run panel: a progress bar while the rows are sent, then its summary.
   await expect(page.getByRole('progressbar').first()).toBeVisible();
+  await expectFocusNotOnBody(page, 'the start of the import');
   const download = page.getByRole('button', { name: 'Download refused and failed rows' });
   await expect(download).toBeVisible({ timeout: 60_000 });
+  await expectFocusNotOnBody(page, 'the end of the import');
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\ufeff/, '');

@@ -58,3 +58,17 @@ export async function toggleTheme(page: Page, name = 'Toggle light/dark mode'): 
   await page.getByRole('heading', { level: 1 }).first().hover();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
+
+/**
+ * The keyboard's focus is on some element of the page, not on <body> (where a screen reader
+ * starts again from the top). Polled briefly: after a step replaces part of the screen, the app
+ * moves the focus on once the new part has rendered.
+ */
+export async function expectFocusNotOnBody(page: Page, step: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'), {
+      message: `focus after ${step}`,
+      timeout: 3_000,
+    })
+    .not.toMatch(/^(BODY|none)$/);
+}
