@@ -1,11 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import {
-  Error as ScreenError,
-  LayoutClasses,
-  Loading,
-  SkipNavigationButton,
-} from 'react-admin';
+import { Error as ScreenError, LayoutClasses, Loading, SkipNavigationButton } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FrameSidebar } from './frame/FrameSidebar';
 
