@@ -25,8 +25,8 @@ const en = {
   changed: 'Changed',
   on: 'On',
   off: 'Off',
-  total_valid: 'Total: %{total}% (Valid)',
-  total_invalid: 'Total: %{total}% (Must equal 100%)',
+  total_valid: 'Total: %{total} (Valid)',
+  total_invalid: 'Total: %{total} (Must equal %{required})',
   sections: {
     phase_distribution: 'Phase distribution',
     platform_allocation: 'Platform allocation',
@@ -105,8 +105,8 @@ const fr: typeof en = {
   changed: 'Modifié',
   on: 'Activé',
   off: 'Désactivé',
-  total_valid: 'Total : %{total} % (valide)',
-  total_invalid: 'Total : %{total} % (doit être égal à 100 %)',
+  total_valid: 'Total : %{total} (valide)',
+  total_invalid: 'Total : %{total} (doit être égal à %{required})',
   sections: {
     phase_distribution: 'Répartition par phase',
     platform_allocation: 'Répartition par plateforme',
@@ -185,8 +185,8 @@ const es: typeof en = {
   changed: 'Modificado',
   on: 'Activado',
   off: 'Desactivado',
-  total_valid: 'Total: %{total} % (válido)',
-  total_invalid: 'Total: %{total} % (debe sumar 100 %)',
+  total_valid: 'Total: %{total} (válido)',
+  total_invalid: 'Total: %{total} (debe sumar %{required})',
   sections: {
     phase_distribution: 'Distribución por fase',
     platform_allocation: 'Asignación por plataforma',

@@ -37,6 +37,5 @@ export const MATERIAL_STATUSES = contractList<MaterialStatus>()([
   'rejected',
 ]);
 
-/** The contract's ceiling on a campaign's total budget, and the currency every budget is in. */
+/** The contract's ceiling on a campaign's total budget (in lib/money's DEFAULT_CURRENCY). */
 export const MAX_CAMPAIGN_BUDGET = 50_000;
-export const CAMPAIGN_CURRENCY = 'CAD';

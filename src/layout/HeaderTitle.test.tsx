@@ -8,8 +8,10 @@ import { renderWithAdmin } from '@tests/helpers/renderWithAdmin';
 import { allArtists } from '@tests/helpers/seedCatalogue';
 import { signInForTest } from '@tests/helpers/signedIn';
 import SettingsScreen from '@/features/settings/SettingsScreen';
+import { db } from '@/mocks/db/database';
 import ArtistDetail from '@/resources/artists/detail/ArtistDetail';
 import { ArtistList } from '@/resources/artists/list/ArtistList';
+import CampaignsScreen from '@/resources/campaigns/screen/CampaignsScreen';
 import { AppAppBar } from './AppAppBar';
 
 beforeEach(async () => {
@@ -79,5 +81,19 @@ describe('the browser tab names the page (WCAG 2.4.2)', () => {
     await titleBecomes('Configuración · Label Admin');
     await user.click(screen.getByRole('button', { name: 'French' }));
     await titleBecomes('Paramètres · Label Admin');
+  });
+
+  it('names the campaign whose posts are open over the campaigns, then the campaigns again once closed', async () => {
+    const [campaign] = db().campaigns;
+    const { user } = renderScreen(
+      <CampaignsScreen />,
+      `/promo-campaigns?campaignId=${campaign.id}`,
+      'fr',
+      { resource: 'campaigns' },
+    );
+    await screen.findByRole('dialog', { name: campaign.name });
+    await titleBecomes(`${campaign.name} · Campagnes promo · Label Admin`);
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    await titleBecomes('Campagnes promo · Label Admin');
   });
 });

@@ -42,31 +42,56 @@ const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMe
   return catalogueOf(isLocale(locale) ? locale : 'en');
 };
 
-const polyglot = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
-  allowMissing: true,
-});
-
-// Limits reach messages as raw numbers from many places (validation rules, react-admin's own
-// ValidationError): written here in the interface language ("3 600", "3,600"). Only quantities:
-// an id or a row number keeps its digits as they are.
-const QUANTITIES = new Set(['min', 'max', 'limit']);
+// Numbers reach messages as numbers from many places (counts, totals, limits, react-admin's own
+// ValidationError): they are written in the interface language ("3 600", "3,600") as they are
+// put in, after polyglot has chosen the plural form by the number itself. Only these quantities:
+// an id, a row's line, a position, a step, a page, a week or a year is a name, and keeps its
+// digits ("id 12345", "row 1024"), as does a %{value} copied from a file. A key that holds
+// counts is added here.
+const QUANTITIES = new Set([
+  'smart_count',
+  'count',
+  'total',
+  'done',
+  'sent',
+  'failed',
+  'read',
+  'shown',
+  'rows',
+  'columns',
+  'min',
+  'max',
+  'limit',
+  'n',
+  'seconds',
+  'size',
+  'weeks',
+]);
 // Made when first needed: a number formatter is costly to create, and the sign-in page needs none.
 let numbers: { locale: string; format: Intl.NumberFormat } | null = null;
 
-function withQuantities(options: Record<string, unknown> | undefined) {
-  if (!options || !Object.keys(options).some((key) => QUANTITIES.has(key))) return options;
+function formatQuantity(value: number): string {
+  // Called only while a message is written, once the provider below exists.
   const locale = polyglot.getLocale();
   if (numbers?.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale) };
-  const { format } = numbers;
-  return Object.fromEntries(
-    Object.entries(options).map(([key, value]) => [
-      key,
-      QUANTITIES.has(key) && typeof value === 'number' ? format.format(value) : value,
-    ]),
-  );
+  return numbers.format.format(value);
 }
 
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  translate: (key, options) => polyglot.translate(key, withQuantities(options)),
-};
+type Replacer = (expression: string, argument: string) => unknown;
+
+/** polyglot's interpolation (its `replace` option), each quantity written for the language. */
+function interpolate(this: string, pattern: RegExp, replacer: Replacer): string {
+  return this.replace(pattern, (expression: string, argument: string) => {
+    const value = replacer(expression, argument);
+    return QUANTITIES.has(argument) && typeof value === 'number' && Number.isFinite(value)
+      ? formatQuantity(value)
+      : String(value);
+  });
+}
+
+const polyglot = polyglotI18nProvider(messagesOf, 'en', [...LOCALES], {
+  allowMissing: true,
+  replace: interpolate,
+});
+
+export const i18nProvider: I18nProvider = polyglot;

@@ -5,11 +5,12 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Skeleton } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { PLATFORM_RULES } from '../../api/platformRules';
 import type { Platform } from '../../api/types';
 import { holdObjectUrl, objectUrlOf } from '../../lib/objectUrls';
 import { useAuthenticatedObjectUrl } from '../useAuthenticatedObjectUrl';
 import { PLATFORM_LOOKS } from './platformLooks';
-import { PLATFORM_RULES, type MediaKind } from './platformRules';
+import type { MediaKind } from './platformRules';
 
 const KEY = 'app.platform_preview';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_RULES } from '../../api/platformRules';
 import { FEED_CUTS, feedCut } from './feedCut';
-import { PLATFORM_RULES } from './platformRules';
 
 describe('where the feed cuts a caption', () => {
   it('holds one cut point per platform, well under the caption limits of spec 9', () => {

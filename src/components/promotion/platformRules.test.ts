@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_RULES } from '../../api/platformRules';
 import {
-  PLATFORM_RULES,
   captionLength,
   captionParts,
   captionProblems,

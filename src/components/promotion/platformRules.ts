@@ -4,8 +4,6 @@
 import { PLATFORM_RULES, type AspectRatio, type PlatformRules } from '../../api/platformRules';
 import type { Platform } from '../../api/types';
 
-export { PLATFORM_RULES, type AspectRatio, type PlatformRules } from '../../api/platformRules';
-
 const isPlatform = (platform: string): platform is Platform => platform in PLATFORM_RULES;
 
 export const rulesOf = (platform: string): PlatformRules | undefined =>

@@ -80,6 +80,14 @@ describe('Dashboard', () => {
     expect(within(region('API Status')).getByText('100%')).toBeInTheDocument();
   });
 
+  it('writes the API status as French writes a percentage', async () => {
+    renderWithAdmin(<Dashboard />, { locale: 'fr' });
+    // A no-break space before the sign (Intl's), never "100%" nor a sign alone on a line.
+    const status = await screen.findByRole('region', { name: "État de l'API" });
+    const exactly = { normalizer: (text: string) => text };
+    expect(within(status).getByText(/^100[\u00a0\u202f]%$/, exactly)).toBeVisible();
+  });
+
   it('shows skeletons, not a blank page, while loading', async () => {
     const { container } = renderWithAdmin(<Dashboard />);
 

@@ -21,6 +21,16 @@ describe('SettingsScreen in French and Spanish', () => {
     expect(temperature).toHaveAttribute('aria-valuetext', '0,7');
   });
 
+  it('writes the totals as the language writes a percentage', async () => {
+    const exactly = { normalizer: (text: string) => text };
+    const { user } = renderSettings(undefined, 'es');
+    // Spanish: a no-break space before the sign, which never leaves it alone on a line.
+    expect(await screen.findAllByText('Total: 100\u00a0% (válido)', exactly)).toHaveLength(2);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Prelanzamiento (%)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Prelanzamiento (%)' }), '60');
+    expect(screen.getByText('Total: 110\u00a0% (debe sumar 100\u00a0%)', exactly)).toBeVisible();
+  });
+
   it('picks a posting time on the French clock and saves it as HH:MM', async () => {
     const { user } = renderSettings('system', 'fr');
     await screen.findByRole('button', { name: 'Enregistrer les paramètres' });

@@ -28,18 +28,6 @@ export type SettingsFormValues = {
   systemConfiguration: System;
 };
 
-// The lists the screen offers are the contract's, shared with the demo API; the tabs know them
-// by these names.
-export {
-  ALLOCATIONS,
-  MODELS,
-  PHASES,
-  SAFETY_LEVELS,
-  TONES,
-  VOICE_DEFAULTS,
-  SUPPORTED_LANGUAGES as LANGUAGES,
-} from '../../api/settingsDefaults';
-export { PLATFORMS as POSTING_PLATFORMS } from '../../api/campaignVocabulary';
 export const NEW_POSTING_TIME = '12:00';
 
 /** The contract's ranges, and the temperature slider's step (tenths). */

@@ -1,7 +1,12 @@
-import { HttpError } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { HttpError, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@/api/errors';
+import { fr } from '@i18n/fr';
 import { classifyError } from './classifyError';
+import { reasonText } from './refusedRowsCsv';
+
+const french = polyglotI18nProvider(() => fr as unknown as TranslationMessages, 'fr').translate;
 
 describe('a failed create', () => {
   it('is failed (to retry) on a server error, refused on any other answer of the 4xx kind', () => {
@@ -16,11 +21,14 @@ describe('a failed create', () => {
     });
   });
 
-  it("gives the server's field errors as the reason when it sent some", () => {
+  it("gives the server's field errors as the reason when it sent some, each field before its text", () => {
     const error = new HttpError('Validation failed', 400, {
-      errors: { title: 'Song title is required' },
+      errors: { title: 'Titre obligatoire', duration: 'Trop longue' },
     });
-    expect(classifyError(error).reason).toEqual({ message: 'title: Song title is required' });
+    // French typography: a narrow no-break space before the colon and the semicolon.
+    expect(reasonText(french, classifyError(error).reason)).toBe(
+      'title\u202f: Titre obligatoire\u202f; duration\u202f: Trop longue',
+    );
   });
 
   it('pauses the run, the row back in the queue, when it was refused offline before leaving', () => {

@@ -20,9 +20,7 @@ export function classifyError(error: unknown): {
   if (error instanceof HttpError) {
     const fieldErrors = (error.body as { errors?: Record<string, string> } | null)?.errors;
     if (fieldErrors && Object.keys(fieldErrors).length) {
-      reason.message = Object.entries(fieldErrors)
-        .map(([field, text]) => `${field}: ${text}`)
-        .join('; ');
+      reason.serverFields = fieldErrors;
     }
   }
   // Refused before anything was sent: the row goes back in the queue.

@@ -12,6 +12,11 @@ export interface ImportReason {
   args?: Record<string, string | number>;
   /** The import field it concerns, when it concerns one. */
   field?: string;
+  /**
+   * The server's own texts by the API field each concerns, when it refused fields: kept apart
+   * (not one string) so that each is written "field: text" in the reader's language.
+   */
+  serverFields?: Record<string, string>;
 }
 
 interface PlannedRowBase {

@@ -8,9 +8,18 @@ import { RUN_MESSAGES } from './runMessages';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A reason in words: an i18n key with its arguments, or the server's own text as it came. */
-export const reasonText = (translate: Translate, reason: ImportReason): string =>
-  translate(reason.message, { _: reason.message, ...reason.args });
+/**
+ * A reason in words: an i18n key with its arguments, the server's own text as it came, or the
+ * server's texts for the fields it refused, each after its field as the language writes it.
+ */
+export function reasonText(translate: Translate, reason: ImportReason): string {
+  if (reason.serverFields) {
+    return Object.entries(reason.serverFields)
+      .map(([label, value]) => translate('app.label_value', { label, value }))
+      .join(translate('app.list_separator'));
+  }
+  return translate(reason.message, { _: reason.message, ...reason.args });
+}
 
 /** Reasons in words, each after the file's own name for the column it concerns, one after another. */
 export function reasonsText(

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SectionCard } from '@/components/detail/SectionCard';
-import { useFormatNumber } from '@/lib/numbers';
+import { useFormatPercent } from '@/lib/numbers';
 import { BOUNDS, totalOf } from '../settingsValues';
 import { BoundedNumberInput } from './BoundedNumberInput';
 
@@ -16,7 +16,8 @@ export interface PercentGroupProps {
 /** Percentages that should total 100: the total says whether they do, and never blocks a save. */
 export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
+  // Typed to the hundredth: the total keeps its decimals (99.99 % is not 100 %).
+  const formatPercent = useFormatPercent(2);
   const values = useWatch({ name: source }) as Record<string, number | null> | undefined;
   // Rounded to hide float noise (33.3 + 33.3 + 33.4); 100 exactly is the valid total.
   const total = Math.round(totalOf(values) * 100) / 100;
@@ -39,7 +40,8 @@ export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
         sx={{ fontWeight: 600, color: valid ? 'success.main' : 'error.main' }}
       >
         {translate(valid ? 'app.settings.total_valid' : 'app.settings.total_invalid', {
-          total: formatNumber(total),
+          total: formatPercent(total / 100),
+          required: formatPercent(1),
         })}
       </Typography>
     </SectionCard>

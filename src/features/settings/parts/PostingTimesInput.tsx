@@ -11,11 +11,12 @@ import {
 } from 'react-admin';
 import { TextPicker } from '@/components/pickers/TextPicker';
 import { formatTimeOfDay } from '@/lib/dates';
+import { PLATFORMS } from '@/api/campaignVocabulary';
 import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
-import { NEW_POSTING_TIME, POSTING_PLATFORMS } from '../settingsValues';
+import { NEW_POSTING_TIME } from '../settingsValues';
 import { useSettingHint } from './useSettingHint';
 
-type Platform = (typeof POSTING_PLATFORMS)[number];
+type Platform = (typeof PLATFORMS)[number];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const times = (value: unknown): string[] =>

@@ -4,7 +4,8 @@ import { SectionCard } from '@/components/detail/SectionCard';
 import { BoundedNumberInput } from '../parts/BoundedNumberInput';
 import { SettingBooleanInput, SettingSelectInput } from '../parts/HintedInputs';
 import { SliderSettingInput } from '../parts/SliderSettingInput';
-import { BOUNDS, MODELS, SAFETY_LEVELS, TONES } from '../settingsValues';
+import { MODELS, SAFETY_LEVELS, TONES } from '@/api/settingsDefaults';
+import { BOUNDS } from '../settingsValues';
 
 // Model names are product names, the same in every language.
 const MODEL_CHOICES = MODELS.map((model) => ({ id: model, name: model }));

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { SectionCard } from '@/components/detail/SectionCard';
 import { BoundedNumberInput } from '../parts/BoundedNumberInput';
 import { PercentGroup } from '../parts/PercentGroup';
-import { ALLOCATIONS, BOUNDS, PHASES } from '../settingsValues';
+import { ALLOCATIONS, PHASES } from '@/api/settingsDefaults';
+import { BOUNDS } from '../settingsValues';
 
 export const CampaignBudgetTab = () => {
   const translate = useTranslate();

@@ -6,8 +6,9 @@ import { SettingBooleanInput } from '../parts/HintedInputs';
 import { PostingTimesInput } from '../parts/PostingTimesInput';
 import { SliderSettingInput } from '../parts/SliderSettingInput';
 import { useSettingHint } from '../parts/useSettingHint';
-import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
-import { BOUNDS, LANGUAGES, POSTING_PLATFORMS, VOICE_DEFAULTS } from '../settingsValues';
+import { PLATFORMS } from '@/api/campaignVocabulary';
+import { DEFAULT_SETTINGS, SUPPORTED_LANGUAGES, VOICE_DEFAULTS } from '@/api/settingsDefaults';
+import { BOUNDS } from '../settingsValues';
 
 const SYSTEM = DEFAULT_SETTINGS.systemConfiguration;
 
@@ -23,7 +24,7 @@ export const SystemTab = () => {
     <Stack spacing={2}>
       <SectionCard title={translate('app.settings.sections.posting_times')}>
         <Grid container spacing={2}>
-          {POSTING_PLATFORMS.map((platform) => (
+          {PLATFORMS.map((platform) => (
             <Grid key={platform} size={{ xs: 12, sm: 6 }}>
               <PostingTimesInput platform={platform} />
             </Grid>
@@ -34,7 +35,7 @@ export const SystemTab = () => {
         <CheckboxGroupInput
           source="systemConfiguration.supported_languages"
           label={translate('app.settings.fields.supported_languages')}
-          choices={LANGUAGES.map((code) => ({ id: code, name: nameOf(code) }))}
+          choices={SUPPORTED_LANGUAGES.map((code) => ({ id: code, name: nameOf(code) }))}
           translateChoice={false}
           helperText={languagesHint}
         />

@@ -1,7 +1,7 @@
 // The templates as the tab shows them: one group per platform (in the settings' platform order),
 // each in schedule order (week, then id), and the search that narrows them.
 import type { PostTemplate } from '@/api/types';
-import { POSTING_PLATFORMS } from '../settingsValues';
+import { PLATFORMS } from '@/api/campaignVocabulary';
 
 export interface TemplateGroup {
   platform: string;
@@ -19,8 +19,8 @@ export const phaseOfWeek = (week: number): Phase =>
 
 const byPlatformOrder = (a: string, b: string) => {
   const rank = (p: string) => {
-    const i = POSTING_PLATFORMS.findIndex((known) => known === p);
-    return i === -1 ? POSTING_PLATFORMS.length : i;
+    const i = PLATFORMS.findIndex((known) => known === p);
+    return i === -1 ? PLATFORMS.length : i;
   };
   return rank(a) - rank(b) || a.localeCompare(b);
 };

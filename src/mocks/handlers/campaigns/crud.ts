@@ -1,5 +1,6 @@
 // GET/POST /campaigns and GET/PUT/DELETE /campaigns/{id}.
-import { CAMPAIGN_CURRENCY, CAMPAIGN_STATUSES } from '@/api/campaignVocabulary';
+import { CAMPAIGN_STATUSES } from '@/api/campaignVocabulary';
+import { DEFAULT_CURRENCY } from '@/lib/money';
 import { http } from 'msw';
 import { db, nextId } from '../../db/database';
 import type { CampaignRow, Database } from '../../db/schema';
@@ -58,7 +59,7 @@ export const campaignCrudHandlers = [
         ...fields,
         id: nextId('campaigns'),
         description: fields.description ?? null,
-        currency: CAMPAIGN_CURRENCY,
+        currency: DEFAULT_CURRENCY,
         status: 'draft',
         generation_settings: {
           model: settings.aiConfiguration.model,

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { mediaFileUrl } from '@/api/mediaUrls';
 import type { Campaign, CampaignPost } from '@/api/types';
 import { CaptionCounts } from '@/components/promotion/CaptionCounts';
@@ -23,6 +23,7 @@ import { GuardedCancelButton } from '@/components/guardedDialog/GuardedCancelBut
 import { GuardedDialog } from '@/components/guardedDialog/GuardedDialog';
 import { useDialogDirty } from '@/components/guardedDialog/guardContext';
 import type { PreviewMedia } from '@/components/promotion/PlatformPostPreview';
+import { useFormatPercent } from '@/lib/numbers';
 import { platformName } from '@/lib/platformName';
 import type { BuildFile } from './buildFile';
 import { BuildFilePicker, type BuildSource } from './BuildFilePicker';
@@ -89,7 +90,7 @@ interface BuildFormProps extends Omit<BuildPostDialogProps, 'open'> {
 
 const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatPercent = useFormatPercent();
   const fileErrorId = useId();
   const captionErrorId = useId();
   const countId = useId();
@@ -125,7 +126,6 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
     problems.filter((problem) => problem.field === field).map(problemText);
   const fileTexts = textsOf('file');
   const captionTexts = textsOf('caption');
-  const number = new Intl.NumberFormat(locale);
 
   const submit = async () => {
     setTried(true);
@@ -187,7 +187,7 @@ const BuildForm = ({ campaignId, post, onClose, onBusyChange }: BuildFormProps) 
             <Box>
               <Typography variant="body2" role="status">
                 {translate(`${KEY}.uploading`, {
-                  percent: number.format(Math.round(progress * 100)),
+                  percent: formatPercent(progress),
                 })}
               </Typography>
               <LinearProgress

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useOverlayTitle } from '@/components/pageTitle/overlayTitle';
 import { CampaignPostsView } from './CampaignPostsView';
 import { useCampaignPostsData } from './useCampaignPostsData';
 import { useCampaignPostsUrl } from './useCampaignPostsUrl';
@@ -28,6 +29,9 @@ export default function CampaignPostsDialog() {
   const [shownId, setShownId] = useState(url.campaignId);
   if (url.campaignId !== null && url.campaignId !== shownId) setShownId(url.campaignId);
   const data = useCampaignPostsData(shownId);
+  // The browser tab names the campaign while its posts are open, the campaigns again once closed
+  // (not once faded out: the address has already changed back).
+  useOverlayTitle(url.campaignId === null ? undefined : data.campaign?.name);
   if (shownId === null) return null;
 
   const count = data.posts?.length;

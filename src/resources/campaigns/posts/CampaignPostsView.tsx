@@ -16,6 +16,7 @@ import { useTranslate } from 'react-admin';
 import type { Campaign, CampaignPost } from '@/api/types';
 import { EmptyState } from '@/components/detail/EmptyState';
 import { serverMessageOr } from '@/lib/errorMessage';
+import { DEFAULT_CURRENCY } from '@/lib/money';
 import { GenerationStatus } from '../generation/GenerationStatus';
 import { PostsViewSwitch } from './calendar/PostsViewSwitch';
 import { PostDrawer } from './drawer/PostDrawer';
@@ -143,7 +144,7 @@ const LoadedPosts = ({ url, campaign, posts }: LoadedPostsProps) => {
   // table or the calendar follows the URL, a step behind while the choice is on its way.
   const selected =
     chosen.postId === null ? undefined : posts.find((post) => String(post.id) === chosen.postId);
-  const currency = campaign.currency || 'CAD';
+  const currency = campaign.currency || DEFAULT_CURRENCY;
   // Only a change of what the table or the calendar shows (a tab, the view) marks them busy
   // while it is on its way, not opening or closing a post.
   const contentPending = pending && (chosen.status !== status || chosen.view !== view);

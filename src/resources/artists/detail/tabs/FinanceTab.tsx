@@ -2,9 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Artist } from '@/api/types';
 import { NoDataYetTab } from '@/components/detail/NoDataYetTab';
-
-// The label pays artists in Canadian dollars.
-const CURRENCY = 'CAD';
+import { DEFAULT_CURRENCY } from '@/lib/money';
 
 const ITEMS = ['revenue', 'royalties', 'streams', 'payouts'].map(
   (item) => `app.no_data.artist_finance.items.${item}`,
@@ -17,7 +15,7 @@ const ITEMS = ['revenue', 'royalties', 'streams', 'payouts'].map(
 export const FinanceTab = (_props: { artist: Artist }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
   const count = new Intl.NumberFormat(locale);
   const figures = [
     { key: 'total_revenue', value: money.format(0) },

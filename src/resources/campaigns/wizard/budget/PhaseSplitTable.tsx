@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useFormatPercent } from '@/lib/numbers';
 import { useFormatMoney } from './useFormatMoney';
 import {
   isOngoing,
@@ -26,7 +27,7 @@ export const PhaseSplitTable = ({ budget, launchDate, distribution }: PhaseSplit
   const titleId = useId();
   const ongoing = isOngoing(launchDate, todayIso());
   const shares = phaseSplit(budget, ongoing, distribution);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const formatPercent = useFormatPercent(2);
   const week = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
   const weeksOf = ({ weeks }: PhaseShare) => {
     if (!weeks) return translate(`${T}.no_weeks`);
@@ -61,7 +62,7 @@ export const PhaseSplitTable = ({ budget, launchDate, distribution }: PhaseSplit
                 {translate(`${T}.phases.${share.phase}`)}
               </TableCell>
               <TableCell>{weeksOf(share)}</TableCell>
-              <TableCell align="right">{percent.format(share.percent / 100)}</TableCell>
+              <TableCell align="right">{formatPercent(share.percent / 100)}</TableCell>
               <TableCell align="right">{formatMoney(share.amount)}</TableCell>
             </TableRow>
           ))}

@@ -1,13 +1,12 @@
 // The budget rules of spec 02 §5 and §9: at least the settings' minimum (100 CAD when the
 // settings do not say), at most 50000, typed in steps of 50; a non-numeric entry falls back to
 // the minimum.
-import { CAMPAIGN_CURRENCY, MAX_CAMPAIGN_BUDGET } from '@/api/campaignVocabulary';
+import { MAX_CAMPAIGN_BUDGET } from '@/api/campaignVocabulary';
 import { DEFAULT_SETTINGS } from '@/api/settingsDefaults';
 
 export const DEFAULT_MIN_BUDGET = DEFAULT_SETTINGS.campaignSettings.min_budget_per_campaign;
 export const MAX_BUDGET = MAX_CAMPAIGN_BUDGET;
 export const BUDGET_STEP = 50;
-export const CURRENCY = CAMPAIGN_CURRENCY;
 
 export type BudgetIssue = 'not_a_number' | 'below_min' | 'above_max';
 

@@ -2,6 +2,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { FacebookInsights } from '@/api/types';
+import { useFormatPercent } from '@/lib/numbers';
 import { engagementRate } from './engagement';
 
 const KEY = 'app.artists.social.facebook';
@@ -10,13 +11,13 @@ export const InsightFigures = ({ insights }: { insights: FacebookInsights }) => 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const count = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const formatPercent = useFormatPercent(2);
   const rate = engagementRate(insights);
   const figures = [
     { key: 'followers', value: count.format(insights.followers) },
     { key: 'impressions', value: count.format(insights.totalImpressions) },
     { key: 'engagement', value: count.format(insights.totalEngagement) },
-    { key: 'engagement_rate', value: rate === null ? '—' : percent.format(rate) },
+    { key: 'engagement_rate', value: rate === null ? '—' : formatPercent(rate) },
   ];
   return (
     <Box
