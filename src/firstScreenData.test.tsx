@@ -76,6 +76,22 @@ describe('the first page of a list opened first', () => {
     expect(getList).toHaveBeenCalledTimes(1);
   });
 
+  it('once on screen, is not given again: a later load of the same page asks the server', async () => {
+    const AURORE = { id: 61, stageName: 'Aurore Nordique' };
+    const { dataProvider, getList } = serverList();
+    const queryClient = newQueryClient();
+    const params = firstPage() as GetListParams;
+    await startEarlyList(queryClient, dataProvider, 'artists', params);
+    renderList(dataProvider, queryClient);
+    expect(screen.getByText('Lune Rivière')).toBeInTheDocument();
+
+    // Later (a refresh after a colleague's change, a delete): the server's answer, not the start's.
+    getList.mockResolvedValueOnce({ data: [AURORE], total: 1 });
+    const later = await withEarlyList(dataProvider).getList('artists', params);
+    expect(later.data).toEqual([AURORE]);
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
   it('still in flight when the list renders, is the list’s answer (one request)', async () => {
     let answer: (result: GetListResult) => void = () => undefined;
     const { dataProvider, getList } = serverList(

@@ -115,6 +115,9 @@ export function startEarlyList(
       if (queryClient.getQueryData(key) === undefined) {
         queryClient.setQueryData(key, { data, total, pageInfo, meta });
       }
+      // In the cache now, the list shows it without asking: the next load of the same page (a
+      // refresh, after a delete) must ask the server, not be given this answer again.
+      if (early?.result === result) early = undefined;
     },
     () => undefined,
   );
