@@ -14,9 +14,9 @@ export function useFormatNumber(): (value: number) => string {
 
 /**
  * A share (0.42 for 42 percent) as the interface language writes a percentage, with at most
- * `decimals` decimals: "42%", "42 %" (a narrow no-break space in French, a no-break space in
- * Spanish, as Intl writes them). Never a number and "%" put together by hand: the sign's place
- * and spacing are the language's.
+ * `decimals` decimals: "42%", "42 %" (a no-break space in French and Spanish, as Intl writes
+ * them). Never a number and "%" put together by hand: the sign's place and spacing are the
+ * language's.
  */
 export function useFormatPercent(decimals = 0): (share: number) => string {
   const [locale] = useLocaleState();
