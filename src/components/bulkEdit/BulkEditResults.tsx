@@ -2,7 +2,6 @@ import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { STEP_START } from './bulkEditFocus';
-import { useFormatNumber } from '@/lib/numbers';
 import type { RowResult } from './useBulkEditRun';
 
 const STATE_KEY = {
@@ -24,7 +23,6 @@ export const BulkEditResults = ({
   rereading?: boolean;
 }) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const headingId = useId();
   const count = (state: RowResult['state']) => results.filter((r) => r.state === state).length;
   const done = results.length - count('pending');
@@ -32,14 +30,14 @@ export const BulkEditResults = ({
     mode === 'run' ? 'app.bulk_edit.progress' : 'app.bulk_edit.undo_progress',
   );
   const progressText = translate('app.bulk_edit.progress_count', {
-    done: formatNumber(done),
-    total: formatNumber(results.length),
+    done,
+    total: results.length,
   });
   const rereadingText = translate('app.bulk_edit.rereading');
   const gone = count('gone');
   // Each count agrees with its own noun ("1 modifié, 2 en échec"): one phrase per count.
   const part = (key: string, value: number) =>
-    translate(`app.bulk_edit.outcome.${key}`, { smart_count: value, count: formatNumber(value) });
+    translate(`app.bulk_edit.outcome.${key}`, { smart_count: value, count: value });
   const parts =
     mode === 'run'
       ? [part('ok', count('ok')), part('failed', count('failed'))]

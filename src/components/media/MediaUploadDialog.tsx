@@ -14,7 +14,6 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaCategory, MediaFile, MediaFileType } from '../../api/types';
-import { useFormatNumber } from '@/lib/numbers';
 import { useToast } from '../toasts/useToast';
 import { GuardedCancelButton } from '../guardedDialog/GuardedCancelButton';
 import { GuardedDialog } from '../guardedDialog/GuardedDialog';
@@ -79,7 +78,6 @@ const UploadForm = ({
   onUploaded,
 }: UploadFormProps) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const toast = useToast();
   const invalidate = useInvalidateMediaFiles();
   const rulesId = useId();
@@ -157,8 +155,8 @@ const UploadForm = ({
       toast.error('app.media.upload.some_failed', {
         messageArgs: {
           smart_count: result.failed,
-          failed: formatNumber(result.failed),
-          total: formatNumber(pending.length),
+          failed: result.failed,
+          total: pending.length,
         },
       });
     }

@@ -19,7 +19,6 @@ import { Link } from 'react-router-dom';
 import { useCatalogueHealth } from '../../components/catalogueHealth/check';
 import type { HealthReport } from '../../components/catalogueHealth/model/types';
 import { catalogueHealthPath, groupPath } from '../catalogue-health/paths';
-import { useFormatNumber } from '../../lib/numbers';
 import { useRelativeTime } from '../../lib/relativeTime';
 
 /** How many groups the card names. */
@@ -38,7 +37,6 @@ const T = 'app.catalogue_health.card';
 
 export const CatalogueHealthCard = () => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const relativeTime = useRelativeTime();
   const headingId = useId();
   const { report, loaded } = useCatalogueHealth({ autoCheck: false });
@@ -69,7 +67,7 @@ export const CatalogueHealthCard = () => {
               <>
                 <Typography component="p" variant="h5">
                   {total
-                    ? translate(`${T}.total`, { smart_count: total, count: formatNumber(total) })
+                    ? translate(`${T}.total`, { smart_count: total, count: total })
                     : translate(`${T}.all_clear`)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -82,7 +80,7 @@ export const CatalogueHealthCard = () => {
                         <MuiLink component={Link} to={groupPath(group.ruleId)}>
                           {translate(`${T}.group_link`, {
                             title: translate(`app.catalogue_health.rules.${group.ruleId}.title`),
-                            count: formatNumber(group.findings.length),
+                            count: group.findings.length,
                           })}
                         </MuiLink>
                       </ListItem>

@@ -1,6 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../lib/numbers';
 import { FACEBOOK_FILTERS, type FacebookFilter } from './facebookFilter';
 
 export interface FacebookStateFilterProps {
@@ -13,7 +12,6 @@ export interface FacebookStateFilterProps {
 /** All / Connected / Invitation sent / Not connected, each with its count on this page. */
 export const FacebookStateFilter = ({ value, onChange, counts }: FacebookStateFilterProps) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   return (
     <ToggleButtonGroup
       exclusive
@@ -27,7 +25,7 @@ export const FacebookStateFilter = ({ value, onChange, counts }: FacebookStateFi
       {FACEBOOK_FILTERS.map((filter) => (
         <ToggleButton key={filter} value={filter}>
           {translate(`app.social_media.filter.${filter}`, {
-            count: formatNumber(counts[filter]),
+            count: counts[filter],
           })}
         </ToggleButton>
       ))}

@@ -1,7 +1,6 @@
 import { Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '../../lib/numbers';
 import type { InvitationRun } from './useInvitationRun';
 
 const KEY = 'app.social_media.progress';
@@ -19,7 +18,6 @@ export const InvitationProgress = ({
   headingRef: Ref<HTMLParagraphElement>;
 }) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const total = run.invitees.length;
   if (!total) return null;
   const outcomes = run.invitees.map((artist) => run.outcomeOf(artist.id));
@@ -27,14 +25,14 @@ export const InvitationProgress = ({
   const failed = outcomes.filter((o) => o?.status === 'failed').length;
   const done = sent + failed;
   const figures = {
-    done: formatNumber(done),
-    total: formatNumber(total),
-    sent: formatNumber(sent),
-    failed: formatNumber(failed),
+    done,
+    total,
+    sent,
+    failed,
   };
   // Each count agrees with its own noun ("1 envoyée, 2 non envoyées"): a phrase per count.
   const counted = (key: string, value: number) =>
-    translate(`${KEY}.${key}`, { smart_count: value, count: formatNumber(value) });
+    translate(`${KEY}.${key}`, { smart_count: value, count: value });
   const outcome = {
     ...figures,
     sent: counted('done_sent', sent),

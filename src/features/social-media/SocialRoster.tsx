@@ -9,7 +9,6 @@ import { useListContext, useStore, useTranslate } from 'react-admin';
 import type { Artist } from '../../api/types';
 import { canInvite } from '../../components/social/facebookState';
 import { selectOnClick } from '@/components/list/rangeSelection';
-import { useFormatNumber } from '../../lib/numbers';
 import { FacebookStateFilter } from './FacebookStateFilter';
 import {
   FACEBOOK_FILTERS,
@@ -42,7 +41,6 @@ interface Kept {
 
 export const SocialRoster = () => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const { data, isPending, page, perPage, filterValues } = useListContext<Artist>();
   const artists = useMemo(() => data ?? [], [data]);
   const facebook = usePageFacebookStates(artists);
@@ -118,14 +116,14 @@ export const SocialRoster = () => {
           disabled={!chosen.length}
           onClick={sendSelected}
         >
-          {translate(`${KEY}.invite.send_selected`, { count: formatNumber(chosen.length) })}
+          {translate(`${KEY}.invite.send_selected`, { count: chosen.length })}
         </Button>
       </Stack>
       {filter !== 'all' && (
         <Typography variant="body2" color="text.secondary">
           {translate(`${KEY}.filter.scope`, {
-            shown: formatNumber(shown.length),
-            count: formatNumber(artists.length),
+            shown: shown.length,
+            count: artists.length,
           })}
         </Typography>
       )}

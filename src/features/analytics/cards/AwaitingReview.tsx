@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '@/api/types';
-import { useFormatNumber } from '@/lib/numbers';
 import { campaignPostsPath } from '@/resources/campaigns/paths';
 
 const KEY = 'app.analytics';
@@ -11,7 +10,6 @@ const KEY = 'app.analytics';
 /** The campaigns whose posts wait on the label, each a link to those posts. */
 export const AwaitingReview = ({ campaigns }: { campaigns: Campaign[] }) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const headingId = useId();
   if (!campaigns.length) return null;
   return (
@@ -32,7 +30,7 @@ export const AwaitingReview = ({ campaigns }: { campaigns: Campaign[] }) => {
                 to={campaignPostsPath({ campaignId: campaign.id, status: 'needs_review' })}
               >
                 {translate(`${KEY}.posts.needs_review_link`, {
-                  count: formatNumber(campaign.needs_review_count),
+                  count: campaign.needs_review_count,
                   smart_count: campaign.needs_review_count,
                   campaign: campaign.name,
                 })}
@@ -45,7 +43,7 @@ export const AwaitingReview = ({ campaigns }: { campaigns: Campaign[] }) => {
                 to={campaignPostsPath({ campaignId: campaign.id, status: 'pending_admin_review' })}
               >
                 {translate(`${KEY}.posts.modified_link`, {
-                  count: formatNumber(campaign.pending_admin_review_count),
+                  count: campaign.pending_admin_review_count,
                   smart_count: campaign.pending_admin_review_count,
                   campaign: campaign.name,
                 })}

@@ -46,7 +46,7 @@ export const CatalogueCard = ({ resource }: { resource: 'songs' | 'albums' }) =>
       chart="pie"
       unavailable={
         counts && !counts.available
-          ? translate(`${KEY}.status_unavailable`, { total: formatNumber(counts.total) })
+          ? translate(`${KEY}.status_unavailable`, { total: counts.total })
           : undefined
       }
     />

@@ -46,8 +46,8 @@ export const ReleasesCard = () => {
   const partial =
     releases && !releases.complete
       ? translate(releases.unordered ? `${KEY}.partial_unordered` : `${KEY}.partial`, {
-          read: formatNumber(releases.read),
-          total: formatNumber(releases.total),
+          read: releases.read,
+          total: releases.total,
         })
       : undefined;
   return (

@@ -3,7 +3,6 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { serverMessageOr } from '@/lib/errorMessage';
-import { useFormatNumber } from '@/lib/numbers';
 import { useRelativeTime } from '@/lib/relativeTime';
 import type { HealthKind } from '@/components/catalogueHealth/model/types';
 
@@ -33,13 +32,12 @@ export const HealthStatus = (props: HealthStatusProps) => {
   const { checkedAt, checking, progress, error, hasReport, onCheck, onCancel } = props;
   const translate = useTranslate();
   const relativeTime = useRelativeTime();
-  const formatNumber = useFormatNumber();
   const current = checking && progress?.length ? currentOf(progress) : undefined;
   const progressText = current
     ? translate(`${T}.progress.${current.kind}`, {
         smart_count: current.total,
-        done: formatNumber(current.done),
-        total: formatNumber(current.total),
+        done: current.done,
+        total: current.total,
       })
     : checking
       ? translate(`${T}.starting`)

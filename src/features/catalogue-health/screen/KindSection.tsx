@@ -3,7 +3,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { useFormatNumber } from '@/lib/numbers';
 import type { Finding, HealthKind, HealthRule } from '@/components/catalogueHealth/model/types';
 import { BulkFixProvider, type BulkResource } from './BulkFix';
 import type { HealthSection } from './healthKinds';
@@ -25,7 +24,6 @@ const bulkResourceOf = (rules: readonly HealthRule[]): BulkResource | null =>
 export const KindSection = (props: KindSectionProps) => {
   const { section, rules, findingsOf, isOpen, onToggle, onSaved } = props;
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const headingId = useId();
   const total = rules.reduce((sum, rule) => sum + findingsOf(rule.id).length, 0);
   const bulkResource = bulkResourceOf(rules);
@@ -33,7 +31,7 @@ export const KindSection = (props: KindSectionProps) => {
   const counted = total
     ? translate('app.catalogue_health.problems', {
         smart_count: total,
-        count: formatNumber(total),
+        count: total,
       })
     : translate('app.catalogue_health.no_problems');
   const withBulk = (children: ReactNode) =>

@@ -7,7 +7,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { useId, useRef } from 'react';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { useFormatNumber } from '@/lib/numbers';
 import type { Finding, HealthKind, HealthRule } from '@/components/catalogueHealth/model/types';
 import { BulkFixButton } from './BulkFix';
 import { FindingsTable } from './FindingsTable';
@@ -25,7 +24,6 @@ export interface RuleGroupProps {
 export const RuleGroup = ({ rule, findings, open, onToggle, onSaved }: RuleGroupProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const formatNumber = useFormatNumber();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // A fixed record's row leaves the table, its input with it: the focus goes back to the group.
@@ -37,7 +35,7 @@ export const RuleGroup = ({ rule, findings, open, onToggle, onSaved }: RuleGroup
   const count = findings.length;
   const problems = translate('app.catalogue_health.problems', {
     smart_count: count,
-    count: formatNumber(count),
+    count,
   });
   const noProblems = translate('app.catalogue_health.no_problems');
   // Named in one piece ("UPC malformed: 2 problems"): the title and its chip, being flex items,

@@ -23,8 +23,8 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
   // The noun agrees with the total ("1 of 2 rows sent", "1 sur 2 lignes envoyées").
   const progress = translate(runText('progress.text'), {
     smart_count: counts.total,
-    sent: formatNumber(counts.sent),
-    total: formatNumber(counts.total),
+    sent: counts.sent,
+    total: counts.total,
   });
   const ended = state.status === 'finished' || state.status === 'cancelled';
   const pausedKey =
@@ -34,8 +34,8 @@ export function RunProgress({ snapshot }: { snapshot: RunSnapshot }) {
       {state.interrupted && !ended && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate(runText('notices.interrupted'), {
-            done: formatNumber(counts.done),
-            total: formatNumber(counts.total),
+            done: counts.done,
+            total: counts.total,
           })}
         </Alert>
       )}

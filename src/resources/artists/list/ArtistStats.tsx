@@ -1,12 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Artist } from '@/api/types';
 import { pageCount } from './pageCount';
 
 /** "Total Artists: 66 · Page 1 of 7", for the current filters. */
 export const ArtistStats = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { total, page, perPage } = useListContext<Artist>();
   if (total === undefined) return null;
   return (
@@ -25,9 +24,7 @@ export const ArtistStats = () => {
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {translate('app.artists.list.total', {
-          total: new Intl.NumberFormat(locale).format(total),
-        })}
+        {translate('app.artists.list.total', { total })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.artists.list.page_of', { page, pages: pageCount(total, perPage) })}

@@ -84,7 +84,7 @@ export const DryRunReport = ({ kind, plan, mapping, onBack, onStart }: DryRunRep
         <Button variant="contained" disabled={counts.create === 0} onClick={() => onStart(plan)}>
           {translate(`${KEY}.import`, {
             smart_count: counts.create,
-            count: formatNumber(counts.create),
+            count: counts.create,
           })}
         </Button>
       </Stack>

@@ -2,7 +2,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { serverMessageOr } from '@/lib/errorMessage';
-import { useFormatNumber } from '@/lib/numbers';
 import type { ColumnMapping } from '../../mapping/guessMapping';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ImportPlan } from '../../run/importPlan';
@@ -82,14 +81,13 @@ const DryRunProgressView = ({
   onCancel: () => void;
 }) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const { phase, done, total } = state.progress;
   const text =
     phase === 'lists'
       ? translate(`${KEY}.dry_run.loading_lists`)
       : translate(`${KEY}.dry_run.${phase === 'rows' ? 'checking_rows' : 'checking'}`, {
-          done: formatNumber(done),
-          total: formatNumber(total),
+          done,
+          total,
         });
   const value = total > 0 ? Math.round((done / total) * 100) : undefined;
   return (

@@ -3,7 +3,6 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatNumber } from '@/lib/numbers';
 import type { ImportKind } from '../../mapping/importFields';
 import type { ParsedCsv } from '../../parse/parseCsv';
 import { CsvReadError, parseCsvFile } from '../../parse/parseCsvFile';
@@ -33,7 +32,6 @@ const usable = (parsed: ParsedCsv) => parsed.rows.length > 0 && parsed.problems.
 
 export const FileStep = ({ kind, file, onFile, onNext, focusHeading }: FileStepProps) => {
   const translate = useTranslate();
-  const formatNumber = useFormatNumber();
   const [reading, setReading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -65,7 +63,7 @@ export const FileStep = ({ kind, file, onFile, onNext, focusHeading }: FileStepP
       <Box aria-live="polite">
         {reading && <Typography>{translate(`${KEY}.file.reading`, { name: reading })}</Typography>}
         {error && <Alert severity="error">{error}</Alert>}
-        {!reading && !error && file && <FileSummary file={file} formatNumber={formatNumber} />}
+        {!reading && !error && file && <FileSummary file={file} />}
       </Box>
       <Box>
         <Button
@@ -80,13 +78,7 @@ export const FileStep = ({ kind, file, onFile, onNext, focusHeading }: FileStepP
   );
 };
 
-const FileSummary = ({
-  file,
-  formatNumber,
-}: {
-  file: LoadedFile;
-  formatNumber: (value: number) => string;
-}) => {
+const FileSummary = ({ file }: { file: LoadedFile }) => {
   const translate = useTranslate();
   const { parsed, name } = file;
   if (parsed.problems.length > 0) {
@@ -114,8 +106,8 @@ const FileSummary = ({
       {translate(`${KEY}.file.chosen`, {
         name,
         smart_count: parsed.rows.length,
-        rows: formatNumber(parsed.rows.length),
-        columns: formatNumber(parsed.headers.length),
+        rows: parsed.rows.length,
+        columns: parsed.headers.length,
       })}
     </Alert>
   );
