@@ -9,15 +9,16 @@ export function forgetFirstPaint(): void {
 }
 
 /**
- * Renders its children once the browser has painted the screen around them: on a cold start the
- * sidebar's entries, the header's buttons, a list's row buttons and pagination come just after
- * the first rows are on screen instead of holding them back (the first render of a list is the
- * one the user waits for). React's useDeferredValue would render them right after the first
- * commit, before the browser gets to paint. Only for parts whose place is kept while they are
- * missing (a sidebar, buttons at the end of a header or of a row, what lies below a table):
- * nothing moves when they arrive. Once the app has painted, they render at once.
+ * False until the browser has painted the screen this part belongs to, then true: on a cold
+ * start the sidebar's entries, the header's buttons, a list's row buttons and checkboxes, its
+ * filter inputs and its pagination come just after the first rows are on screen instead of
+ * holding them back (the first render of a list is the one the user waits for). React's
+ * useDeferredValue would render them right after the first commit, before the browser gets to
+ * paint. Only for parts whose place is kept while they are missing (a sidebar, buttons at the
+ * end of a header or of a row, what lies below a table, a filter's slot of its size): nothing
+ * moves when they arrive. Once the app has painted, it is true at once.
  */
-export const AfterFirstPaint = ({ children }: { children: ReactNode }) => {
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
@@ -34,5 +35,9 @@ export const AfterFirstPaint = ({ children }: { children: ReactNode }) => {
       clearTimeout(timer);
     };
   }, [ready]);
-  return ready ? children : null;
-};
+  return ready;
+}
+
+/** Renders its children once the browser has painted the screen around them (see above). */
+export const AfterFirstPaint = ({ children }: { children: ReactNode }) =>
+  useAfterFirstPaint() ? children : null;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { holdObjectUrl, objectUrlOf } from '../lib/objectUrls';
+import { useAfterFirstPaint } from './AfterFirstPaint';
 import type { LabelDataProvider } from '../providers/data';
 
 const isBlob = (value: unknown): value is Blob =>
@@ -20,11 +21,15 @@ export type ObjectUrlState =
 
 export function useAuthenticatedObjectUrl(src: string | null | undefined): ObjectUrlState {
   const dataProvider = useDataProvider<LabelDataProvider>();
+  // On a cold start the bytes are asked for once the page around them is on screen: ten
+  // avatars' requests set off in the first render cost a list's rows about 5 ms (issue 41's
+  // traces), and their skeletons hold the places meanwhile.
+  const painted = useAfterFirstPaint();
   const query = useQuery({
     queryKey: ['media-blob', src],
     queryFn: async ({ signal }) =>
       (await dataProvider.getMediaBlob(src as string, { signal })).data,
-    enabled: !!src,
+    enabled: !!src && painted,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -4,6 +4,7 @@
 import { Checkbox, TableCell, TableRow } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import {
   DataTableBody,
   DataTableClasses,
@@ -43,15 +44,18 @@ const NamedSelectRow = ({ children, className, ...rest }: DataTableRowProps) => 
       {...rest}
     >
       <TableCell padding="checkbox">
-        <Checkbox
-          color="primary"
-          className={`select-item ${DataTableClasses.checkbox}`}
-          checked={selectedIds?.includes(record.id) ?? false}
-          onClick={toggle}
-          slotProps={{
-            input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) },
-          }}
-        />
+        {/* Once the rows are on screen: the column keeps its width (the header's checkbox). */}
+        <AfterFirstPaint>
+          <Checkbox
+            color="primary"
+            className={`select-item ${DataTableClasses.checkbox}`}
+            checked={selectedIds?.includes(record.id) ?? false}
+            onClick={toggle}
+            slotProps={{
+              input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) },
+            }}
+          />
+        </AfterFirstPaint>
       </TableCell>
       {children}
     </TableRow>

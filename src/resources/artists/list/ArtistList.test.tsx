@@ -74,7 +74,8 @@ const rowOf = (stageName: string) => {
 
 /** Replaces the search text in one go, as a paste: typing it key by key only slows tests. */
 async function search(user: UserEvent, text: string) {
-  const box = screen.getByRole('textbox', { name: 'Search' });
+  // The inputs come once the rows are painted (filterSlots.tsx).
+  const box = await screen.findByRole('textbox', { name: 'Search' });
   await user.clear(box);
   await user.click(box);
   await user.paste(text);
@@ -194,7 +195,7 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(seeded().length);
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'All statuses',
@@ -228,7 +229,7 @@ describe('ArtistList', () => {
     renderList('fr');
     await screen.findByText(`Nombre total d'artistes : ${seeded().length}`);
 
-    await user.click(screen.getByRole('combobox', { name: 'Genre musical' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Genre musical' }));
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName('Tous les genres');
     await user.click(within(listbox).getByRole('option', { name: 'Pop indé' }));
@@ -390,7 +391,7 @@ describe('ArtistList', () => {
     renderList();
 
     expect(await screen.findByText('No artists found')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Total Artists: 0')).toBeInTheDocument();
@@ -445,7 +446,7 @@ describe('ArtistList', () => {
     renderList();
     await showsTotal(seeded().length);
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Inactive' }));
     await showsTotal(inactive.length);
     await user.click(screen.getByRole('button', { name: 'Export' }));

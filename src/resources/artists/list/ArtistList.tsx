@@ -9,6 +9,7 @@ import { BulkEditButton } from '@/components/bulkEdit/BulkEditButton';
 import { BulkEditProvider } from '@/components/bulkEdit/BulkEditProvider';
 import { BulkEditToolbar } from '@/components/bulkEdit/BulkEditToolbar';
 import { LocaleDateField } from '@/components/LocaleDateField';
+import { useFiltersAfterFirstPaint } from '@/components/list/filterSlots';
 import { ListLoadError } from '@/components/list/ListLoadError';
 import { NamedSelectBody } from '@/components/list/NamedSelectRows';
 import { useListLoadOptions } from '@/components/list/useListLoadOptions';
@@ -55,6 +56,8 @@ const listSx = {
   '& .MuiTableCell-root:last-of-type': { pr: 2 },
   // The stage name's link (a rule here, not an sx on each row's link).
   '& .column-stageName a': { fontWeight: 500 },
+  // The row's two small icon buttons (30 px each, 4 px apart), before they come.
+  '& .row-actions': { minWidth: 64 },
   ...COLUMNS_SHOWN_FROM,
 };
 
@@ -67,7 +70,8 @@ const LOAD_FAILED = 'app.artists.list.load_failed';
 /** The artist list (spec 2, Artist list): filters, stats, table, pagination, delete. */
 export const ArtistList = () => {
   const translate = useTranslate();
-  const filters = useArtistFilters();
+  // The inputs come once the rows are on screen, their places kept (filterSlots.tsx).
+  const filters = useFiltersAfterFirstPaint(useArtistFilters());
   const exporter = useArtistExporter();
   const queryOptions = useListLoadOptions(LOAD_FAILED);
   // The focus goes here when a delete leaves no row on the page.
@@ -160,11 +164,14 @@ export const ArtistList = () => {
             label="app.artists.list.actions"
             align="right"
             render={(artist) => (
-              // Each row's buttons come once the rows are on screen: the column keeps its width
-              // (its header) and the rows their height (the avatars are taller).
-              <AfterFirstPaint>
-                <ArtistRowActions artist={artist} focusFallback={focusHeading} />
-              </AfterFirstPaint>
+              // Each row's buttons come once the rows are on screen, in a place of their size
+              // (.row-actions): the columns keep their widths, the rows their height (the
+              // avatars are taller).
+              <div className="row-actions">
+                <AfterFirstPaint>
+                  <ArtistRowActions artist={artist} focusFallback={focusHeading} />
+                </AfterFirstPaint>
+              </div>
             )}
           />
         </DataTable>
