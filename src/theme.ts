@@ -157,16 +157,22 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
       // Spanish, that line pushed the page sideways. A grid gives the toolbar its one line
       // while it fits (its column is sized first, at most to that line), the filters the rest
       // but never less than their narrowest width; and past that the buttons wrap, each whole.
-      // Below md react-admin already wraps the row.
+      // Below md react-admin wraps the row, the toolbar on a line of its own, whose buttons
+      // must wrap too: on one line they widened the page past a tablet's screen (700 px: 823 px
+      // in Spanish, 722 in English).
+      // A list's main column may be narrower than its table: the table scrolls inside its card
+      // (the lists' .RaDataTable-tableWrapper) instead of widening the page past the screen, as
+      // a flex item's automatic minimum width (its table's) made it from sm to md.
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
       RaListToolbar: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
+            '& > .MuiToolbar-root': { flexWrap: 'wrap' },
             [theme.breakpoints.up('md')]: {
               display: 'grid',
               // The filters, react-admin's empty spacer, the toolbar.
               gridTemplateColumns: 'minmax(min-content, 1fr) auto auto',
               alignItems: 'end',
-              '& > .MuiToolbar-root': { flexWrap: 'wrap' },
             },
           }),
         },

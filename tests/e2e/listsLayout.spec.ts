@@ -68,3 +68,25 @@ for (const { locale, width, search, edit, select } of CASES) {
     expect(shifts.filter((shift) => shift.moved.length > 0)).toEqual([]);
   });
 }
+
+/**
+ * The lists fit a tablet's and a phone's screen in their longest language: the toolbar's buttons
+ * wrap, and a table wider than the screen scrolls inside its card, not the page.
+ */
+for (const path of ['/artists', '/songs', '/albums']) {
+  test(`the list at ${path} is no wider than a tablet's or a phone's screen, in Spanish`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('es')));
+    for (const width of [700, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      // The toolbar's last button: the toolbar is all there.
+      await expect(page.getByRole('button', { name: 'Exportar' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+}
