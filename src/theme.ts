@@ -146,11 +146,18 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
       // An unselected toggle button's text is MUI's action colour (54 % black): 4.3:1 on the
       // page's tinted background, under AA. The secondary text colour passes in both modes.
+      // A row of toggle buttons wider than the screen scrolls sideways within itself, not the
+      // page (the song requests' statuses on a phone); the focus ring goes inside, where the
+      // scrolling row cannot cut it off.
       MuiToggleButton: {
         styleOverrides: {
-          root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }),
+          root: ({ theme }: { theme: Theme }) => ({
+            color: theme.palette.text.secondary,
+            '&.Mui-focusVisible': focus.inset,
+          }),
         },
       },
+      MuiToggleButtonGroup: { styleOverrides: { root: { maxWidth: '100%', overflowX: 'auto' } } },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focus.inset } } },
       // A list's filters and its toolbar side by side. react-admin's flex row keeps the
       // toolbar's buttons on one line, whatever its language: at 1024 px, in French and
@@ -160,14 +167,17 @@ function labelTheme({ base, palette, primary, gap, currentItem }: Look): RaTheme
       // Below md react-admin wraps the row, the toolbar on a line of its own, whose buttons
       // must wrap too: on one line they widened the page past a tablet's screen (700 px: 823 px
       // in Spanish, 722 in English).
-      // A list's main column may be narrower than its table: the table scrolls inside its card
-      // (the lists' .RaDataTable-tableWrapper) instead of widening the page past the screen, as
-      // a flex item's automatic minimum width (its table's) made it from sm to md.
-      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      // A list is as wide as the page gives, never wider (contain: its content does not size
+      // it), and its main column may be narrower than its table: the table scrolls inside its
+      // card (the lists' .RaDataTable-tableWrapper), a row of toggle buttons within itself,
+      // instead of widening the page past the screen, as they did from a phone's width to md.
+      RaList: {
+        styleOverrides: { root: { contain: 'inline-size', '& .RaList-main': { minWidth: 0 } } },
+      },
       RaListToolbar: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
-            '& > .MuiToolbar-root': { flexWrap: 'wrap' },
+            '& > .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0 },
             [theme.breakpoints.up('md')]: {
               display: 'grid',
               // The filters, react-admin's empty spacer, the toolbar.

@@ -19,7 +19,15 @@ export const ScreenHeader = ({ title, children }: ScreenHeaderProps) => {
       ref={keepToastsClear}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      // The actions go under the title when both do not fit on one line: side by side they
+      // widened the page past a tablet's screen (the settings, 858 px at 700).
+      useFlexGap
+      sx={{
+        alignItems: { sm: 'center' },
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        mb: 2,
+      }}
     >
       <Typography variant="h5" component="h1">
         {title}

@@ -37,7 +37,9 @@ export function DetailTabs<T extends string>({
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        // As wide as the page gives, never wider: past that the tabs scroll (their own width
+        // widened the settings page past a phone's or a tablet's screen).
+        sx={{ borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
       >
         {tabs.map((value) => (
           <Tab

@@ -30,7 +30,7 @@ export const SmartLinkHeader = ({ save, disabled }: SmartLinkHeaderProps) => {
 
   return (
     <ScreenHeader title={translate('app.smart_links.title')}>
-      <Stack direction="row" spacing={1.5}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<OpenInNewIcon />}

@@ -6,6 +6,10 @@ import { useFormatPercent } from '@/lib/numbers';
 import { BOUNDS, totalOf } from '../settingsValues';
 import { BoundedNumberInput } from './BoundedNumberInput';
 
+// Side by side while they fit, then wrapped: in Spanish, three of them widened the page past a
+// tablet's screen.
+const WRAP = { flexWrap: 'wrap' } as const;
+
 export interface PercentGroupProps {
   /** The group's path, e.g. `campaignSettings.phase_distribution`. */
   source: string;
@@ -24,7 +28,7 @@ export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
   const valid = total === 100;
   return (
     <SectionCard title={translate(titleKey)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={WRAP}>
         {keys.map((key) => (
           <BoundedNumberInput
             key={key}
