@@ -6,10 +6,6 @@ import { useFormatPercent } from '@/lib/numbers';
 import { BOUNDS, totalOf } from '../settingsValues';
 import { BoundedNumberInput } from './BoundedNumberInput';
 
-// Side by side while they fit, then wrapped: in Spanish, three of them widened the page past a
-// tablet's screen.
-const WRAP = { flexWrap: 'wrap' } as const;
-
 export interface PercentGroupProps {
   /** The group's path, e.g. `campaignSettings.phase_distribution`. */
   source: string;
@@ -28,7 +24,14 @@ export const PercentGroup = ({ source, keys, titleKey }: PercentGroupProps) => {
   const valid = total === 100;
   return (
     <SectionCard title={translate(titleKey)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={WRAP}>
+      {/* Side by side while they fit, then wrapped: on one line, three of them widened the page
+          past a tablet's screen in Spanish. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         {keys.map((key) => (
           <BoundedNumberInput
             key={key}

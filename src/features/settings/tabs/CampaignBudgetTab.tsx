@@ -6,10 +6,6 @@ import { PercentGroup } from '../parts/PercentGroup';
 import { ALLOCATIONS, PHASES } from '@/api/settingsDefaults';
 import { BOUNDS } from '../settingsValues';
 
-// Side by side while they fit, then wrapped: in Spanish, three of them widened the page past a
-// tablet's screen.
-const WRAP = { flexWrap: 'wrap' } as const;
-
 export const CampaignBudgetTab = () => {
   const translate = useTranslate();
   return (
@@ -25,7 +21,12 @@ export const CampaignBudgetTab = () => {
         titleKey="app.settings.sections.platform_allocation"
       />
       <SectionCard title={translate('app.settings.sections.campaign_defaults')}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={WRAP}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+        >
           <BoundedNumberInput
             source="campaignSettings.default_campaign_duration"
             label="app.settings.fields.default_campaign_duration"
