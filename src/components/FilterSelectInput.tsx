@@ -13,6 +13,13 @@ export type FilterSelectInputProps = SelectInputProps & {
 };
 
 /**
+ * While its choices load, react-admin shows a disabled text input in the select's place: as wide
+ * as the select (react-admin's 160 px floor), not as a 20-character text input, or the filters
+ * would wrap otherwise for that moment and the table below them would jump down and back.
+ */
+const PENDING_SX = { minWidth: 160, '& .MuiInputBase-input': { width: 0 } };
+
+/**
  * react-admin's SelectInput for a list filter whose empty choice means "all". SelectInput shows
  * `emptyText` on that option but names it "Clear value" for assistive technologies (its
  * aria-label and title read ra.action.clear_input_value, with no prop to change them). Within
@@ -32,7 +39,16 @@ export const FilterSelectInput = ({ emptyText, ...props }: FilterSelectInputProp
   );
   return (
     <I18nContext.Provider value={scoped}>
-      <SelectInput emptyText={emptyText} {...props} />
+      <SelectInput
+        emptyText={emptyText}
+        {...props}
+        // MUI's way to add to a caller's sx, whichever form it takes.
+        sx={
+          props.isPending
+            ? [PENDING_SX, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]
+            : props.sx
+        }
+      />
     </I18nContext.Provider>
   );
 };

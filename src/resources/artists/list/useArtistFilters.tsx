@@ -9,13 +9,6 @@ const STATUS_CHOICES = ARTIST_STATUSES.map((status) => ({
   name: `app.artists.status.${status}`,
 }));
 
-/**
- * While the genres load, react-admin shows a disabled text input in the select's place: as wide
- * as the select (react-admin's 160 px floor), not as a 20-character text input, or the filters
- * would wrap otherwise for that moment and the table below them would jump twice.
- */
-const PENDING_SX = { minWidth: 160, '& .MuiInputBase-input': { width: 0 } };
-
 type GenreFilterInputProps = Omit<FilterSelectInputProps, 'choices' | 'emptyText'>;
 
 /**
@@ -39,7 +32,6 @@ const GenreFilterInput = (props: GenreFilterInputProps) => {
       {...props}
       choices={choices}
       isPending={genres.isPending}
-      sx={genres.isPending ? PENDING_SX : undefined}
       translateChoice={false}
       emptyText="app.artists.list.all_genres"
     />
